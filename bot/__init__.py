@@ -1,0 +1,1 @@
+"""Bower: a Discord bot for Euchre-family trick-taking card games."""

@@ -1,0 +1,28 @@
+"""Bower's rules engine: pure, deterministic games of the Euchre family.
+
+The public interface is described in ENGINE.md: :func:`new_game`, :data:`VARIANTS`,
+:class:`IllegalAction`, and the :class:`Game` methods.
+"""
+
+from .cards import card_name, parse_cards
+from .errors import IllegalAction
+from .game import Event, Game
+from .names import action_name, display_card
+from .registry import VARIANTS, game_class, load_game, new_game
+from .variant import OptionSpec, VariantInfo
+
+__all__ = [
+    "VARIANTS",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "VariantInfo",
+    "action_name",
+    "card_name",
+    "display_card",
+    "game_class",
+    "load_game",
+    "new_game",
+    "parse_cards",
+]

@@ -1,0 +1,235 @@
+"""The base game: seats, sides, hands dealt in turn, scores, events, JSON round trips.
+
+A variant subclasses :class:`Game` (usually through :class:`~.trick.TrickGame`), sets
+``info`` and implements ``_deal_hand`` and a ``_legal_<phase>`` / ``_apply_<phase>`` pair for
+each of its phases. Everything is deterministic from the seed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+from .names import action_name
+
+Event = dict[str, Any]
+
+
+class Game:
+    """One game of a variant, from the first deal to the winner."""
+
+    info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
+    partnerships: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        players: int,
+        seed: int = 0,
+        options: Mapping[str, Any] | None = None,
+        deal: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.info.check_players(players)
+        self.players = players
+        self.seed = seed
+        self.options = self.info.resolve_options(options)
+        self.target: int = self.options.get("target", 0)
+        self.initial_deal: dict[str, Any] | None = (
+            json.loads(json.dumps(deal)) if deal is not None else None
+        )
+        self.log: list[str] = []
+        self.events: list[Event] = []
+        self.scores: list[int] = [0] * self.num_sides
+        self.winner: int | None = None
+        self.hand_number = 0
+        self.phase = "deal"
+        self.turn: int | None = None
+        self.maker: int | None = None
+        self._legal_cache: tuple[int, list[str]] = (-1, [])
+        deal = self.initial_deal or {}
+        if "scores" in deal:
+            self.scores = [int(s) for s in deal["scores"]]
+        self.dealer: int = deal.get("dealer", random.Random(f"{seed}:dealer").randrange(players))
+        self._emit("cut", dealer=self.dealer)
+        self._start_hand(self.initial_deal)
+
+    # ----- sides -------------------------------------------------------------------------
+    @property
+    def num_sides(self) -> int:
+        """How many sides keep a score: partnerships or single players."""
+        if self.partnerships and self.players in (4, 6):
+            return self.players // 2
+        return self.players
+
+    def side_of(self, seat: int) -> int:
+        """The side (team or player) a seat plays for."""
+        return seat % self.num_sides
+
+    def seats_of(self, side: int) -> list[int]:
+        """The seats that play for ``side``."""
+        return [s for s in range(self.players) if self.side_of(s) == side]
+
+    # ----- the contract ------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must act now, or None once the game is over."""
+        return None if self.is_over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        """True once a winner is declared."""
+        return self.winner is not None
+
+    def legal_actions(self) -> list[str]:
+        """Action ids open to the current player, in a stable order."""
+        if self.is_over:
+            return []
+        stamp, cached = self._legal_cache
+        if stamp == len(self.log):
+            return list(cached)
+        actions: list[str] = getattr(self, "_legal_" + self.phase)()
+        self._legal_cache = (len(self.log), actions)
+        return list(actions)
+
+    def apply(self, action: str) -> list[Event]:
+        """Apply the current player's ``action``; return the events it caused."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        start = len(self.events)
+        self.log.append(action)
+        self._legal_cache = (-1, [])
+        getattr(self, "_apply_" + self.phase)(action)
+        return self.events[start:]
+
+    def explain_illegal(self, action: str) -> str:
+        """A sentence a player understands, saying why ``action`` is not allowed now."""
+        if self.is_over:
+            return "The game is over."
+        legal = self.legal_actions()
+        choices = ", ".join(action_name(a) for a in legal[:12])
+        more = "…" if len(legal) > 12 else ""
+        return f"{action_name(action)} is not possible now. You may choose: {choices}{more}."
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may see, JSON-safe."""
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat}.")
+        return {
+            "variant": self.info.key,
+            "players": self.players,
+            "seat": seat,
+            "side": self.side_of(seat),
+            "sides": [self.seats_of(side) for side in range(self.num_sides)],
+            "options": dict(self.options),
+            "target": self.target,
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "maker": self.maker,
+            "scores": list(self.scores),
+            "is_over": self.is_over,
+            "winner": self.winner,
+        }
+
+    # ----- persistence -------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-safe dict from which :meth:`from_json` rebuilds exactly this game."""
+        return {
+            "variant": self.info.key,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "deal": self.initial_deal,
+            "log": list(self.log),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Game:
+        """Rebuild a game saved by :meth:`to_json` by replaying its actions."""
+        if data.get("variant") != cls.info.key:
+            raise ValueError(f"Saved game is {data.get('variant')!r}, not {cls.info.key!r}.")
+        game = cls(data["players"], data["seed"], data["options"], data.get("deal"))
+        for action in data["log"]:
+            game.apply(action)
+        return game
+
+    @classmethod
+    def _blank_from_view(cls, view: Mapping[str, Any]) -> Any:
+        """A game object carrying the public, game-wide fields of ``view`` (for sampling)."""
+        game = cls.__new__(cls)
+        game.players = view["players"]
+        game.seed = 0
+        game.options = dict(view["options"])
+        game.target = view["target"]
+        game.initial_deal = None
+        game.log, game.events = [], []
+        game.scores = list(view["scores"])
+        game.winner = view["winner"]
+        game.hand_number = view["hand_number"]
+        game.phase = view["phase"]
+        game.turn = view["current_player"]
+        game.maker = view["maker"]
+        game.dealer = view["dealer"]
+        game._legal_cache = (-1, [])
+        return game
+
+    # ----- hand lifecycle for variants ---------------------------------------------------
+    def _emit(self, kind: str, **data: Any) -> None:
+        data["type"] = kind
+        self.events.append(data)
+
+    def _hand_rng(self) -> random.Random:
+        """The random source of the current hand (its shuffle, table flips, …)."""
+        return random.Random(f"{self.seed}:{self.hand_number}")
+
+    def _start_hand(self, deal: Mapping[str, Any] | None) -> None:
+        self.hand_number += 1
+        self.maker = None
+        self._emit("deal", hand=self.hand_number, dealer=self.dealer)
+        self._deal_hand(deal if deal and "hands" in deal else None)
+
+    def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
+        """Deal a hand: from ``deal`` if given, else shuffled with :meth:`_hand_rng`."""
+        raise NotImplementedError
+
+    def _next_dealer(self) -> int:
+        return (self.dealer + 1) % self.players
+
+    def _misdeal(self, reason: str) -> None:
+        """Throw the hand in and deal again, the deal passing on."""
+        self._emit("misdeal", reason=reason)
+        self.dealer = self._next_dealer()
+        self._start_hand(None)
+
+    def _finish_hand(self, points: list[int], **details: Any) -> None:
+        """Add a hand's points, then end the game or deal the next hand."""
+        for side, value in enumerate(points):
+            self.scores[side] += value
+        self._emit("hand_scored", points=list(points), scores=list(self.scores), **details)
+        winner = self._game_winner()
+        if winner is not None:
+            self.winner = winner
+            self.turn = None
+            self.phase = "over"
+            self._emit("game_over", winner=winner, scores=list(self.scores))
+            return
+        self.dealer = self._next_dealer()
+        self._start_hand(None)
+
+    def _game_winner(self) -> int | None:
+        """The winning side after a hand, by RULINGS.md's shared tie rules, or None."""
+        reached = [s for s in range(len(self.scores)) if self.scores[s] >= self.target]
+        if not reached:
+            return None
+        best = max(self.scores[s] for s in reached)
+        leaders = [s for s in reached if self.scores[s] == best]
+        if len(leaders) == 1:
+            return leaders[0]
+        maker_side = None if self.maker is None else self.side_of(self.maker)
+        return maker_side if maker_side in leaders else None
+
+    def _legal_over(self) -> list[str]:
+        return []

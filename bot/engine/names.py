@@ -1,0 +1,53 @@
+"""Human-readable names of cards and actions for the UI."""
+
+from __future__ import annotations
+
+from .cards import card_name, suit_name
+
+JOKER_NAMES_BY_VARIANT: dict[str, dict[str, str]] = {
+    "flip": {"BJ": "Benny", "LJ": "Charlie"},
+    "railroad": {"BJ": "Joker", "LJ": "Little Joker"},
+}
+
+BID_NAMES = {
+    "moon": "Moon",
+    "double_moon": "Double Moon",
+    "triple_moon": "Triple Moon",
+    "quadruple_moon": "Quadruple Moon",
+}
+
+SIMPLE_ACTIONS = {
+    "pass": "Pass",
+    "order": "Order up",
+    "shoot": "Shoot the moon",
+    "no_shoot": "Don't shoot",
+    "partner": "Play with partner",
+    "alone": "Go alone",
+    "jambone": "Jambone",
+    "defend_alone": "Defend alone",
+    "no_switch": "Don't switch",
+}
+
+VERBS = {"play": "Play", "discard": "Discard", "give": "Give", "switch": "Switch in"}
+
+
+def display_card(card: str, variant: str | None = None) -> str:
+    """A card's display name, jokers named as ``variant`` calls them."""
+    return card_name(card, JOKER_NAMES_BY_VARIANT.get(variant or ""))
+
+
+def action_name(action: str, variant: str | None = None) -> str:
+    """``play:JH`` → ``Play J♥``; ``bid:double_moon`` → ``Double Moon``; ``trump:N`` → ``No trump``."""
+    if action in SIMPLE_ACTIONS:
+        return SIMPLE_ACTIONS[action]
+    kind, _, arg = action.partition(":")
+    if kind == "bid":
+        return BID_NAMES.get(arg, f"Bid {arg}")
+    try:
+        if kind == "trump":
+            return suit_name(arg).capitalize()
+        if kind in VERBS and arg:
+            return f"{VERBS[kind]} {display_card(arg, variant)}"
+    except (KeyError, IndexError):
+        pass
+    return action

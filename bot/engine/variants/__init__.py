@@ -1,0 +1,1 @@
+"""The six variants, one module each."""
