@@ -7,7 +7,7 @@ Card ids follow RULINGS.md: French cards are rank + suit (``JH``, ``TS``), joker
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 
 SUITS = "SHDC"
 ROOK_COLOURS = "RYGB"
@@ -57,6 +57,19 @@ def rook_deck(low: int = 4, high: int = 14) -> list[str]:
     return [f"{c}{n}" for c in ROOK_COLOURS for n in range(low, high + 1)]
 
 
+def deal_packets(
+    cards: Sequence[str], players: int, dealer: int, packets: Sequence[int]
+) -> tuple[list[list[str]], list[str]]:
+    """Deal packets of the given sizes round the table from the dealer's left; return the rest."""
+    hands: list[list[str]] = [[] for _ in range(players)]
+    pos = 0
+    for size in packets:
+        for step in range(1, players + 1):
+            hands[(dealer + step) % players].extend(cards[pos : pos + size])
+            pos += size
+    return hands, list(cards[pos:])
+
+
 def card_name(card: str, joker_names: dict[str, str] | None = None) -> str:
     """A short display name: ``JH`` → ``J♥``, ``TS`` → ``10♠``, ``R14`` → ``Red 14``."""
     if card in JOKERS:
@@ -81,7 +94,7 @@ def sort_hand(cards: Iterable[str], trump: str | None = None) -> list[str]:
     return sorted(cards, key=_sort_keys(trump).__getitem__)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sort_keys(trump: str | None) -> dict[str, tuple[int, int]]:
     groups = {s: i for i, s in enumerate("SHCD" + ROOK_COLOURS)}
     keys: dict[str, tuple[int, int]] = {"LJ": (99, 0), "BJ": (99, 1)}
@@ -92,3 +105,8 @@ def _sort_keys(trump: str | None) -> dict[str, tuple[int, int]]:
         for number in range(1, 15):
             keys[f"{colour}{number}"] = (50 if colour == trump else groups[colour], number)
     return keys
+
+
+# Every card id of every deck, and its ``play:`` action id (built once: the hot path).
+ALL_CARDS = tuple(french_deck("789TJQKA", JOKERS)) + tuple(rook_deck(1, 14))
+PLAY_IDS: dict[str, str] = {card: "play:" + card for card in ALL_CARDS}

@@ -12,8 +12,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from .cards import sort_hand
 from .errors import IllegalAction
 from .names import action_name
+from .ranking import Ranking, RankRules, ranking
 
 Event = dict[str, Any]
 
@@ -23,6 +25,15 @@ class Game:
 
     info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
     partnerships: ClassVar[bool] = True
+    rank_rules: ClassVar[RankRules]
+    hands: list[list[str]]
+    trump: str | None
+    ranking: Ranking
+    bidding: list[dict[str, Any]]
+    # Keys of a seat's view that only that seat may see (its cards and what it alone knows).
+    private_view_keys: ClassVar[tuple[str, ...]] = (
+        "hand", "known_cards", "discards", "discarded",
+    )
 
     def __init__(
         self,
@@ -84,22 +95,25 @@ class Game:
 
     def legal_actions(self) -> list[str]:
         """Action ids open to the current player, in a stable order."""
-        if self.is_over:
-            return []
+        return list(self._legal())
+
+    def _legal(self) -> list[str]:
+        """The legal actions, computed once per state (callers must not modify the list)."""
         stamp, cached = self._legal_cache
         if stamp == len(self.log):
-            return list(cached)
-        actions: list[str] = getattr(self, "_legal_" + self.phase)()
+            return cached
+        actions: list[str] = (
+            [] if self.winner is not None else getattr(self, "_legal_" + self.phase)()
+        )
         self._legal_cache = (len(self.log), actions)
-        return list(actions)
+        return actions
 
     def apply(self, action: str) -> list[Event]:
         """Apply the current player's ``action``; return the events it caused."""
-        if action not in self.legal_actions():
+        if action not in self._legal():
             raise IllegalAction(self.explain_illegal(action))
         start = len(self.events)
         self.log.append(action)
-        self._legal_cache = (-1, [])
         getattr(self, "_apply_" + self.phase)(action)
         return self.events[start:]
 
@@ -133,6 +147,14 @@ class Game:
             "is_over": self.is_over,
             "winner": self.winner,
         }
+
+    def public_view(self) -> dict[str, Any]:
+        """What every onlooker may see: a seat's view without its private parts."""
+        view = self.view(0)
+        for key in self.private_view_keys:
+            view.pop(key, None)
+        view["seat"] = view["side"] = None
+        return view
 
     # ----- persistence -------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -233,3 +255,20 @@ class Game:
 
     def _legal_over(self) -> list[str]:
         return []
+
+    # ----- shared by every variant's hands -----------------------------------------------
+    def _seat(self) -> int:
+        """The seat whose turn it is (only while someone must act)."""
+        assert self.turn is not None
+        return self.turn
+
+    def _record_bid(self, seat: int, action: str) -> None:
+        """Note a public bidding action and announce it."""
+        self.bidding.append({"seat": seat, "action": action})
+        self._emit("bid", seat=seat, action=action)
+
+    def _set_trump(self, trump: str | None) -> None:
+        """Fix (or change) trump; hands are re-sorted with trump last."""
+        self.trump = trump
+        self.ranking = ranking(self.rank_rules, trump)
+        self.hands = [sort_hand(h, trump) for h in self.hands]

@@ -28,6 +28,10 @@ SIMPLE_ACTIONS = {
     "no_switch": "Don't switch",
 }
 
+VARIANT_ACTIONS: dict[str, dict[str, str]] = {
+    "over_the_rhine": {"order": "Play it"},
+}
+
 VERBS = {"play": "Play", "discard": "Discard", "give": "Give", "switch": "Switch in"}
 
 
@@ -37,7 +41,10 @@ def display_card(card: str, variant: str | None = None) -> str:
 
 
 def action_name(action: str, variant: str | None = None) -> str:
-    """``play:JH`` → ``Play J♥``; ``bid:double_moon`` → ``Double Moon``; ``trump:N`` → ``No trump``."""
+    """A display name: ``play:JH`` → ``Play J♥``, ``bid:double_moon`` → ``Double Moon``."""
+    special = VARIANT_ACTIONS.get(variant or "", {})
+    if action in special:
+        return special[action]
     if action in SIMPLE_ACTIONS:
         return SIMPLE_ACTIONS[action]
     kind, _, arg = action.partition(":")

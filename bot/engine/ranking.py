@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .cards import ROOK_COLOURS, SAME_COLOUR, SUITS, is_rook, natural_suit, rank
 
@@ -129,7 +129,7 @@ def _all_cards(rules: RankRules) -> list[str]:
     return [r + s for s in SUITS for r in rules.plain_order] + sorted(jokers)
 
 
-@lru_cache(maxsize=None)
+@cache
 def ranking(rules: RankRules, trump: str | None) -> Ranking:
     """The cached :class:`Ranking` of ``rules`` under ``trump``."""
     return Ranking(rules, trump)

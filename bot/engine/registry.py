@@ -9,16 +9,14 @@ from typing import Any
 from .errors import IllegalAction
 from .game import Game
 from .variant import VariantInfo
+
 VARIANT_MODULES = ("over_the_rhine", "cincinnati", "over_the_top", "flip", "railroad", "euchre")
 
 
 def _load_classes() -> dict[str, type[Game]]:
     classes: dict[str, type[Game]] = {}
     for name in VARIANT_MODULES:
-        try:
-            module = importlib.import_module(f"{__package__}.variants.{name}")
-        except ModuleNotFoundError:  # TODO(lead): remove once all six variants exist
-            continue
+        module = importlib.import_module(f"{__package__}.variants.{name}")
         classes[module.INFO.key] = module.GAME_CLASS
     return classes
 

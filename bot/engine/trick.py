@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from .cards import sort_hand, suit_name
-from .errors import IllegalAction
+from .cards import PLAY_IDS, sort_hand, suit_name
 from .game import Game
 from .names import action_name, display_card
-from .ranking import RankRules, Ranking, ranking
+from .ranking import Ranking, RankRules, ranking
 from .sampling import voids_from_tricks
 
 
@@ -36,18 +35,6 @@ class TrickGame(Game):
         self.leader: int | None = None
         self.bidding: list[dict[str, Any]] = []
 
-    def _record_bid(self, seat: int, action: str) -> None:
-        """Note a public bidding action and announce it."""
-        self.bidding.append({"seat": seat, "action": action})
-        self._emit("bid", seat=seat, action=action)
-
-    def _set_trump(self, trump: str | None) -> None:
-        """Fix (or change) trump; hands are re-sorted with trump last."""
-        self.trump = trump
-        self.ranking = ranking(self.rank_rules, trump)
-        self.hands = [sort_hand(h, trump) for h in self.hands]
-
-    # ----- turns -------------------------------------------------------------------------
     def _next_active(self, seat: int) -> int:
         n = len(self.hands)
         for step in range(1, n + 1):
@@ -79,7 +66,11 @@ class TrickGame(Game):
 
     def _legal_play(self) -> list[str]:
         assert self.turn is not None
-        return list(dict.fromkeys("play:" + c for c in self.playable(self.turn)))
+        hand, suit = self.hands[self.turn], self.ranking.suit
+        led = self.ranking.led_suit(self.trick) if self.trick else None
+        if led is not None and any(suit[c] == led for c in hand):
+            hand = [c for c in hand if suit[c] == led or suit[c] is None]
+        return [PLAY_IDS[c] for c in hand]
 
     def _apply_play(self, action: str) -> None:
         assert self.turn is not None
@@ -99,13 +90,17 @@ class TrickGame(Game):
         else:
             self.turn = self._next_active(seat)
 
+    def _trick_cards(self) -> list[dict[str, Any]]:
+        """The trick in progress as ``{"seat", "card"}`` records in play order."""
+        return [{"seat": s, "card": c} for s, c in zip(self.trick_seats, self.trick, strict=True)]
+
     def _complete_trick(self) -> None:
         index = self.ranking.winner(self.trick)
         winner = self.trick_seats[index]
         self.tricks_won[winner] += 1
         record = {
             "leader": self.trick_seats[0],
-            "cards": [{"seat": s, "card": c} for s, c in zip(self.trick_seats, self.trick)],
+            "cards": self._trick_cards(),
             "winner": winner,
             "trump": self.trump,
         }
@@ -179,7 +174,7 @@ class TrickGame(Game):
             active=list(self.active),
             trump=self.trump,
             leader=self.leader,
-            trick=[{"seat": s, "card": c} for s, c in zip(self.trick_seats, self.trick)],
+            trick=self._trick_cards(),
             tricks=[dict(t) for t in self.tricks],
             last_trick=dict(self.tricks[-1]) if self.tricks else None,
             tricks_won=list(self.tricks_won),

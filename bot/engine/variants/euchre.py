@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import SUITS, french_deck, suit_name
+from ..cards import SUITS, french_deck
 from ..ranking import RankRules
 from ..sampling import deal_unseen
 from ..trick import TrickGame
@@ -167,11 +167,6 @@ class Euchre(TrickGame):
         game._restore_play_state(view, hands)
         game.kitty = [game.turn_up] + piles[4][:3]
         return game
-
-    # ----- helpers -----------------------------------------------------------------------
-    def _seat(self) -> int:
-        assert self.turn is not None
-        return self.turn
 
     def view(self, seat: int) -> dict[str, Any]:
         """Adds the turned card and what became of it (up, down, taken by the dealer)."""

@@ -1,0 +1,127 @@
+"""Settings read once from the environment (and a `.env` file) and validated with clear errors.
+
+The token is never part of a repr, a log line or an error message.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from dotenv import dotenv_values
+
+DEFAULT_DATABASE_PATH = "data/bower.sqlite3"
+DEFAULT_API_BASE = "https://discord.com/api/v10"
+DEFAULT_GATEWAY_URL = "wss://gateway.discord.gg/"
+DEFAULT_LOG_LEVEL = "INFO"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class ConfigError(ValueError):
+    """A setting is missing or has a value Bower cannot use."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything Bower reads from its environment."""
+
+    discord_token: str = field(repr=False)
+    database_path: Path = Path(DEFAULT_DATABASE_PATH)
+    discord_api_base: str = DEFAULT_API_BASE
+    discord_gateway_url: str = DEFAULT_GATEWAY_URL
+    log_level: str = DEFAULT_LOG_LEVEL
+
+    @property
+    def log_level_number(self) -> int:
+        """The `logging` level number for `log_level`."""
+        return logging.getLevelNamesMapping()[self.log_level]
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, *, dotenv_path: Path | None = None
+) -> Settings:
+    """Read settings from `environ` (default: the process environment) over a `.env` file.
+
+    Variables already in the environment win over the `.env` file, which is looked up in
+    the current working directory unless `dotenv_path` says otherwise.
+    """
+    env = dict(_read_dotenv(dotenv_path or Path.cwd() / ".env"))
+    env.update(os.environ if environ is None else environ)
+    return Settings(
+        discord_token=_token(env.get("DISCORD_TOKEN")),
+        database_path=_database_path(env.get("DATABASE_PATH")),
+        discord_api_base=_url(
+            "DISCORD_API_BASE", env.get("DISCORD_API_BASE"), DEFAULT_API_BASE, ("http", "https")
+        ),
+        discord_gateway_url=_url(
+            "DISCORD_GATEWAY_URL",
+            env.get("DISCORD_GATEWAY_URL"),
+            DEFAULT_GATEWAY_URL,
+            ("ws", "wss"),
+        ),
+        log_level=_log_level(env.get("LOG_LEVEL")),
+    )
+
+
+def _read_dotenv(path: Path) -> dict[str, str]:
+    """The non-empty values of a `.env` file, or nothing if there is none."""
+    if not path.is_file():
+        return {}
+    return {key: value for key, value in dotenv_values(path).items() if value is not None}
+
+
+def _blank(value: str | None) -> bool:
+    return value is None or not value.strip()
+
+
+def _token(value: str | None) -> str:
+    if _blank(value):
+        raise ConfigError(
+            "DISCORD_TOKEN is not set. Put the bot token from the Discord developer portal "
+            "(Applications → your app → Bot → Reset Token) in the environment or in .env."
+        )
+    assert value is not None
+    token = value.strip()
+    if token.lower().startswith("bot "):
+        raise ConfigError("DISCORD_TOKEN must be the bare token, without the 'Bot ' prefix.")
+    if any(ch.isspace() for ch in token):
+        raise ConfigError("DISCORD_TOKEN must not contain spaces or line breaks.")
+    return token
+
+
+def _database_path(value: str | None) -> Path:
+    if _blank(value):
+        return Path(DEFAULT_DATABASE_PATH)
+    assert value is not None
+    path = Path(value.strip()).expanduser()
+    if path.exists() and path.is_dir():
+        raise ConfigError(f"DATABASE_PATH must name a file, but {path} is a directory.")
+    return path
+
+
+def _url(name: str, value: str | None, default: str, schemes: tuple[str, ...]) -> str:
+    if _blank(value):
+        return default
+    assert value is not None
+    url = value.strip()
+    parts = urlsplit(url)
+    if parts.scheme not in schemes or not parts.netloc:
+        wanted = " or ".join(f"{scheme}://" for scheme in schemes)
+        raise ConfigError(f"{name} must be a {wanted} URL, got {url!r}.")
+    if parts.query or parts.fragment:
+        raise ConfigError(f"{name} must not carry a query string or fragment, got {url!r}.")
+    return url
+
+
+def _log_level(value: str | None) -> str:
+    if _blank(value):
+        return DEFAULT_LOG_LEVEL
+    assert value is not None
+    level = value.strip().upper()
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, got {value!r}.")
+    return level

@@ -1,0 +1,218 @@
+"""The SQLite connection (through aiosqlite), its transactions and the schema migrations.
+
+One :class:`Database` owns one connection in autocommit mode; every read and write goes
+through :meth:`Database.transaction`, which serialises tasks on an asyncio lock (one
+connection cannot interleave two transactions) and joins an enclosing transaction of the
+same task, so repository methods compose: several calls inside one ``async with
+db.transaction():`` commit or roll back together.
+
+Migrations are the files ``migrations/NNNN_name.sql`` numbered from 1 without gaps. The
+schema version is ``PRAGMA user_version``; pending migrations are applied together in one
+transaction at :meth:`Database.open`, and a database newer than the code is refused with
+:class:`SchemaTooNewError`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
+DEFAULT_BUSY_TIMEOUT_MS = 5000
+
+
+class SchemaTooNewError(RuntimeError):
+    """The database was written by a newer Bower than this one."""
+
+
+class MigrationError(RuntimeError):
+    """The migration files are malformed, or one of them failed to apply."""
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One numbered SQL migration."""
+
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """The migrations in ``directory``, in order; numbered 1, 2, 3… with no gaps."""
+    found: list[Migration] = []
+    for path in sorted(directory.glob("*.sql")):
+        match = _MIGRATION_NAME.match(path.name)
+        if not match:
+            raise MigrationError(f"Migration file {path.name} is not named NNNN_name.sql.")
+        found.append(Migration(int(match[1]), match[2], path.read_text(encoding="utf-8")))
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise MigrationError(
+                f"Migration {migration.version:04d}_{migration.name} is out of sequence: "
+                f"expected number {expected:04d}."
+            )
+    return found
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC text, as stored in every timestamp column."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Database:
+    """An open SQLite database with WAL, foreign keys on and a busy timeout."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+        self.conn = conn
+        self.path = path
+        self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[Any] | None = None
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path,
+        *,
+        migrations: Sequence[Migration] | None = None,
+        synchronous: str = "FULL",
+        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+    ) -> Database:
+        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+
+        ``synchronous=FULL`` makes every committed action survive a power cut as well as a
+        killed process; ``NORMAL`` (safe against a killed process in WAL mode) is faster.
+        """
+        path = Path(path)
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        db = cls(conn, path)
+        try:
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute(f"PRAGMA synchronous = {_synchronous(synchronous)}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await db.migrate(load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        """Close the connection (waiting for a transaction in progress to finish)."""
+        async with self._lock:
+            await self.conn.close()
+
+    # ----- schema ----------------------------------------------------------------------
+    async def schema_version(self) -> int:
+        """The schema version recorded in the file (``PRAGMA user_version``)."""
+        row = await self.fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    async def migrate(self, migrations: Sequence[Migration]) -> int:
+        """Apply the migrations newer than the file's version in one transaction."""
+        current = await self.schema_version()
+        latest = migrations[-1].version if migrations else 0
+        if current > latest:
+            raise SchemaTooNewError(
+                f"The database {self.path} has schema version {current}, but this version of "
+                f"Bower knows schema versions up to {latest} only. It was written by a newer "
+                f"Bower: run that version (or restore a backup made before the upgrade)."
+            )
+        pending = [m for m in migrations if m.version > current]
+        if not pending:
+            return current
+        script = ["BEGIN IMMEDIATE;"]
+        for migration in pending:
+            script += [migration.sql, f";\nPRAGMA user_version = {migration.version};"]
+        script.append("COMMIT;")
+        async with self._lock:
+            try:
+                await self.conn.executescript("\n".join(script))
+            except sqlite3.Error as exc:
+                await self._rollback()
+                names = ", ".join(f"{m.version:04d}_{m.name}" for m in pending)
+                raise MigrationError(f"Could not apply migrations {names}: {exc}") from exc
+        log.info("Database %s migrated from schema %d to %d", self.path, current, latest)
+        return latest
+
+    # ----- transactions ----------------------------------------------------------------
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Run the body in one write transaction (or join this task's enclosing one)."""
+        task = asyncio.current_task()
+        if task is not None and self._owner is task:
+            yield self.conn
+            return
+        async with self._lock:
+            self._owner = task
+            try:
+                await self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.conn
+                except BaseException:
+                    await self._rollback()
+                    raise
+                await self.conn.execute("COMMIT")
+            finally:
+                self._owner = None
+
+    @asynccontextmanager
+    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The connection for a read: inside this task's transaction, or alone under the lock."""
+        task = asyncio.current_task()
+        if task is not None and self._owner is task:
+            yield self.conn
+            return
+        async with self._lock:
+            yield self.conn
+
+    async def _rollback(self) -> None:
+        if self.conn.in_transaction:
+            try:
+                await self.conn.execute("ROLLBACK")
+            except sqlite3.Error:  # pragma: no cover - nothing more we can do
+                log.exception("Rollback failed")
+
+    # ----- small helpers for repositories ----------------------------------------------
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """Run one statement in a transaction; return the last inserted row id."""
+        async with self.transaction() as conn:
+            cursor = await conn.execute(sql, tuple(params))
+            row_id = cursor.lastrowid
+            await cursor.close()
+        return int(row_id or 0)
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        """The first row of a query, or None."""
+        async with self._reading() as conn, conn.execute(sql, tuple(params)) as cursor:
+            row: sqlite3.Row | None = await cursor.fetchone()
+        return row
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """All rows of a query."""
+        async with self._reading() as conn, conn.execute(sql, tuple(params)) as cursor:
+            rows = await cursor.fetchall()
+        return list(rows)
+
+
+def _synchronous(value: str) -> str:
+    value = value.upper()
+    if value not in ("OFF", "NORMAL", "FULL", "EXTRA"):
+        raise ValueError(f"synchronous must be OFF, NORMAL, FULL or EXTRA, not {value!r}.")
+    return value

@@ -1,0 +1,195 @@
+"""Moderator settings per guild: their names, defaults, validation and the resolved view.
+
+Pure (no I/O): :func:`validate_setting` turns a raw value into the stored one or raises
+:class:`SettingError` with a sentence a moderator understands; :class:`GuildSettings` is a
+guild's settings with every default filled in.
+
+The settings and their defaults:
+
+``turn_timer`` (default 120)
+    Seconds a person has for a turn before a computer player moves for them; 0 turns the
+    timer off. Otherwise 10 to 86400.
+``computers_allowed`` (default true)
+    Whether computer players may be seated at new tables.
+``computer_level`` (default ``"normal"``)
+    The level of a computer player added without one, and of a computer moving for an
+    absent person: ``random``, ``easy``, ``normal`` or ``hard``.
+``table_channels`` (default ``[]``)
+    The channel ids where tables may be opened; empty means any channel (at most 25).
+``max_tables`` (default 10)
+    The most tables open (lobby or playing) at once in the guild, 1 to 100.
+``use_threads`` (default false)
+    Whether each table gets its own thread.
+``options:<variant>`` (default ``{}``)
+    Default table options for one game, e.g. ``options:euchre`` = ``{"target": 11}``;
+    only the overrides are stored, each checked against the game's own option rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import VARIANTS, IllegalAction
+
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
+OPTIONS_PREFIX = "options:"
+MAX_TABLE_CHANNELS = 25
+TIMER_MIN, TIMER_MAX = 10, 86400
+
+DEFAULTS: dict[str, Any] = {
+    "turn_timer": 120,
+    "computers_allowed": True,
+    "computer_level": "normal",
+    "table_channels": [],
+    "max_tables": 10,
+    "use_threads": False,
+}
+
+DESCRIPTIONS: dict[str, str] = {
+    "turn_timer": "Seconds for a turn before a computer moves for an absent person (0: off)",
+    "computers_allowed": "Whether computer players may be seated",
+    "computer_level": "Level of computer players added without one: " + ", ".join(COMPUTER_LEVELS),
+    "table_channels": "Channels where tables may be opened (empty: any channel)",
+    "max_tables": "The most tables open at once in this server",
+    "use_threads": "Whether each table gets its own thread",
+}
+
+
+class SettingError(ValueError):
+    """A settings change that is not allowed; the message says why."""
+
+
+def setting_names() -> list[str]:
+    """Every setting name a moderator may change, the per-game options included."""
+    return list(DEFAULTS) + [OPTIONS_PREFIX + key for key in VARIANTS]
+
+
+def validate_setting(name: str, value: Any) -> Any:
+    """The value to store for ``name``, or :class:`SettingError` saying what is wrong."""
+    if name.startswith(OPTIONS_PREFIX):
+        return _table_options(name[len(OPTIONS_PREFIX) :], value)
+    validate_setting_name(name)
+    return _CHECKERS[name](value)
+
+
+def validate_setting_name(name: str) -> None:
+    """Raise :class:`SettingError` unless ``name`` names a setting (the value unchecked)."""
+    if name not in DEFAULTS and not (
+        name.startswith(OPTIONS_PREFIX) and name[len(OPTIONS_PREFIX) :] in VARIANTS
+    ):
+        raise SettingError(f"There is no setting {name!r}. Settings: {', '.join(setting_names())}.")
+
+
+def _bool(name: str) -> Any:
+    def check(value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise SettingError(f"{name} must be true or false.")
+        return value
+
+    return check
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _turn_timer(value: Any) -> int:
+    if not _whole(value) or (value != 0 and not TIMER_MIN <= value <= TIMER_MAX):
+        raise SettingError(
+            f"turn_timer must be a whole number of seconds from {TIMER_MIN} to {TIMER_MAX}, "
+            "or 0 to turn the timer off."
+        )
+    return int(value)
+
+
+def _computer_level(value: Any) -> str:
+    if value not in COMPUTER_LEVELS:
+        raise SettingError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}.")
+    return str(value)
+
+
+def _table_channels(value: Any) -> list[int]:
+    if not isinstance(value, list | tuple) or not all(_whole(v) and v > 0 for v in value):
+        raise SettingError("table_channels must be a list of channel ids.")
+    channels = list(dict.fromkeys(int(v) for v in value))
+    if len(channels) > MAX_TABLE_CHANNELS:
+        raise SettingError(f"table_channels may list at most {MAX_TABLE_CHANNELS} channels.")
+    return channels
+
+
+def _max_tables(value: Any) -> int:
+    if not _whole(value) or not 1 <= value <= 100:
+        raise SettingError("max_tables must be a whole number from 1 to 100.")
+    return int(value)
+
+
+def _table_options(variant: str, value: Any) -> dict[str, Any]:
+    info = VARIANTS.get(variant)
+    if info is None:
+        raise SettingError(f"There is no game {variant!r}. Games: {', '.join(VARIANTS)}.")
+    if not isinstance(value, Mapping):
+        raise SettingError(f"options:{variant} must be a set of option values.")
+    try:
+        info.resolve_options(value)
+    except IllegalAction as exc:
+        raise SettingError(str(exc)) from None
+    return dict(value)
+
+
+_CHECKERS: dict[str, Any] = {
+    "turn_timer": _turn_timer,
+    "computers_allowed": _bool("computers_allowed"),
+    "computer_level": _computer_level,
+    "table_channels": _table_channels,
+    "max_tables": _max_tables,
+    "use_threads": _bool("use_threads"),
+}
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """A guild's settings, defaults filled in."""
+
+    guild_id: int
+    turn_timer: int = DEFAULTS["turn_timer"]
+    computers_allowed: bool = DEFAULTS["computers_allowed"]
+    computer_level: str = DEFAULTS["computer_level"]
+    table_channels: tuple[int, ...] = ()
+    max_tables: int = DEFAULTS["max_tables"]
+    use_threads: bool = DEFAULTS["use_threads"]
+    table_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    @classmethod
+    def from_stored(cls, guild_id: int, stored: Mapping[str, Any]) -> GuildSettings:
+        """Build from stored (name → value) pairs; invalid or unknown ones fall back."""
+        values: dict[str, Any] = {}
+        options: dict[str, dict[str, Any]] = {}
+        for name, raw in stored.items():
+            try:
+                value = validate_setting(name, raw)
+            except SettingError:
+                continue  # a game removed or a rule tightened since: use the default
+            if name.startswith(OPTIONS_PREFIX):
+                options[name[len(OPTIONS_PREFIX) :]] = value
+            else:
+                values[name] = tuple(value) if name == "table_channels" else value
+        return cls(guild_id=guild_id, table_options=options, **values)
+
+    def value(self, name: str) -> Any:
+        """The effective value of one setting, by its stored name."""
+        if name.startswith(OPTIONS_PREFIX):
+            return dict(self.table_options.get(name[len(OPTIONS_PREFIX) :], {}))
+        if name not in DEFAULTS:
+            raise SettingError(f"There is no setting {name!r}.")
+        value = getattr(self, name)
+        return list(value) if name == "table_channels" else value
+
+    def options_for(self, variant: str) -> dict[str, Any]:
+        """The guild's default options for ``variant`` (overrides only; may be empty)."""
+        return dict(self.table_options.get(variant, {}))
+
+    def allows_channel(self, channel_id: int) -> bool:
+        """Whether a table may be opened in ``channel_id``."""
+        return not self.table_channels or channel_id in self.table_channels

@@ -1,0 +1,314 @@
+"""Tables, their seats and their action logs.
+
+Every method runs in its own transaction unless the caller wraps several in one
+``async with db.transaction():`` (the table service does, so that an action and the table's
+update, or a game's last action, its status and its result, commit together).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .database import Database, utc_now
+
+TableStatus = Literal["lobby", "playing", "finished", "abandoned", "cancelled"]
+ActionSource = Literal["person", "computer", "timeout", "standin"]
+OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing")
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """A stored table: where it is, who hosts it, and the game's fixed parameters."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    message_id: int | None
+    host_id: int
+    variant: str
+    players: int
+    options: Mapping[str, Any]
+    seed: int
+    status: TableStatus
+    rematch_of: int | None
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat: empty, a person, a computer player, or a computer standing in for a person."""
+
+    table_id: int
+    seat: int
+    user_id: int | None = None
+    computer_level: str | None = None
+    standin: bool = False
+    timeouts: int = 0
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One applied action of a table's log."""
+
+    table_id: int
+    index: int
+    seat: int
+    action: str
+    source: ActionSource
+    actor_id: int | None
+    created_at: str
+
+
+@dataclass(frozen=True)
+class NewSeat:
+    """Who sits in a seat of a table being created (both None: empty)."""
+
+    user_id: int | None = None
+    computer_level: str | None = None
+
+
+class TableRepository:
+    """Typed access to the ``tables``, ``seats`` and ``actions`` tables."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # ----- tables ----------------------------------------------------------------------
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        variant: str,
+        players: int,
+        options: Mapping[str, Any],
+        seed: int,
+        seats: Sequence[NewSeat] = (),
+        thread_id: int | None = None,
+        rematch_of: int | None = None,
+    ) -> TableRecord:
+        """Store a new lobby and its ``players`` seats (``seats`` fills them from seat 0)."""
+        if len(seats) > players:
+            raise ValueError(f"{len(seats)} seats given for a table of {players}.")
+        now = utc_now()
+        async with self.db.transaction():
+            table_id = await self.db.execute(
+                "INSERT INTO tables (guild_id, channel_id, thread_id, host_id, variant, players,"
+                " options, seed, status, rematch_of, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    thread_id,
+                    host_id,
+                    variant,
+                    players,
+                    json.dumps(dict(options)),
+                    seed,
+                    rematch_of,
+                    now,
+                    now,
+                ),
+            )
+            padded = list(seats) + [NewSeat()] * (players - len(seats))
+            for index, seat in enumerate(padded):
+                await self.db.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, computer_level)"
+                    " VALUES (?, ?, ?, ?)",
+                    (table_id, index, seat.user_id, seat.computer_level),
+                )
+            record = await self.get(table_id)
+        assert record is not None
+        return record
+
+    async def get(self, table_id: int) -> TableRecord | None:
+        """The table with this id, or None."""
+        row = await self.db.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
+        return _table(row) if row else None
+
+    async def with_status(self, statuses: Iterable[TableStatus]) -> list[TableRecord]:
+        """Every table in one of ``statuses``, oldest first."""
+        wanted = list(statuses)
+        marks = ", ".join("?" * len(wanted))
+        rows = await self.db.fetchall(
+            f"SELECT * FROM tables WHERE status IN ({marks}) ORDER BY id", wanted
+        )
+        return [_table(row) for row in rows]
+
+    async def finished_without_result(self) -> list[TableRecord]:
+        """Finished tables whose result is missing (only after a crash between the two)."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM tables WHERE status = 'finished'"
+            " AND id NOT IN (SELECT table_id FROM results) ORDER BY id"
+        )
+        return [_table(row) for row in rows]
+
+    async def open_in_guild(self, guild_id: int) -> list[TableRecord]:
+        """The guild's open tables (lobby or playing), oldest first."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM tables WHERE guild_id = ? AND status IN ('lobby', 'playing')"
+            " ORDER BY id",
+            (guild_id,),
+        )
+        return [_table(row) for row in rows]
+
+    async def count_open(self, guild_id: int) -> int:
+        """How many tables are open (lobby or playing) in the guild."""
+        row = await self.db.fetchone(
+            "SELECT count(*) FROM tables WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+            (guild_id,),
+        )
+        return int(row[0]) if row else 0
+
+    async def rematch_of(self, table_id: int) -> TableRecord | None:
+        """The rematch table created from ``table_id``, if any."""
+        row = await self.db.fetchone("SELECT * FROM tables WHERE rematch_of = ?", (table_id,))
+        return _table(row) if row else None
+
+    async def set_status(self, table_id: int, status: TableStatus) -> None:
+        """Change a table's status."""
+        await self.db.execute(
+            "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?",
+            (status, utc_now(), table_id),
+        )
+
+    async def set_host(self, table_id: int, host_id: int) -> None:
+        """Hand the table to another host."""
+        await self.db.execute(
+            "UPDATE tables SET host_id = ?, updated_at = ? WHERE id = ?",
+            (host_id, utc_now(), table_id),
+        )
+
+    async def set_location(
+        self, table_id: int, *, message_id: int | None, thread_id: int | None = None
+    ) -> None:
+        """Record where the public table message (and the table's thread) is."""
+        await self.db.execute(
+            "UPDATE tables SET message_id = ?, thread_id = coalesce(?, thread_id),"
+            " updated_at = ? WHERE id = ?",
+            (message_id, thread_id, utc_now(), table_id),
+        )
+
+    async def touch(self, table_id: int) -> None:
+        """Mark the table as changed now."""
+        await self.db.execute(
+            "UPDATE tables SET updated_at = ? WHERE id = ?", (utc_now(), table_id)
+        )
+
+    # ----- seats -----------------------------------------------------------------------
+    async def seats(self, table_id: int) -> list[SeatRecord]:
+        """The table's seats in order."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
+        )
+        return [_seat(row) for row in rows]
+
+    async def set_seat(self, seat: SeatRecord) -> None:
+        """Store who sits in a seat (and its stand-in and timeout state)."""
+        await self.db.execute(
+            "UPDATE seats SET user_id = ?, computer_level = ?, standin = ?, timeouts = ?"
+            " WHERE table_id = ? AND seat = ?",
+            (
+                seat.user_id,
+                seat.computer_level,
+                int(seat.standin),
+                seat.timeouts,
+                seat.table_id,
+                seat.seat,
+            ),
+        )
+
+    async def tables_of_user(
+        self, user_id: int, statuses: Iterable[TableStatus] = OPEN_STATUSES
+    ) -> list[TableRecord]:
+        """The tables where ``user_id`` is seated, in one of ``statuses``, oldest first."""
+        wanted = list(statuses)
+        marks = ", ".join("?" * len(wanted))
+        rows = await self.db.fetchall(
+            "SELECT tables.* FROM tables JOIN seats ON seats.table_id = tables.id"
+            f" WHERE seats.user_id = ? AND tables.status IN ({marks}) ORDER BY tables.id",
+            [user_id, *wanted],
+        )
+        return [_table(row) for row in rows]
+
+    # ----- actions ---------------------------------------------------------------------
+    async def append_action(
+        self,
+        table_id: int,
+        index: int,
+        seat: int,
+        action: str,
+        source: ActionSource,
+        actor_id: int | None = None,
+    ) -> ActionRecord:
+        """Append one action; ``sqlite3.IntegrityError`` if that index is already stored."""
+        now = utc_now()
+        async with self.db.transaction():
+            await self.db.execute(
+                "INSERT INTO actions (table_id, idx, seat, action, source, actor_id, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table_id, index, seat, action, source, actor_id, now),
+            )
+            await self.touch(table_id)
+        return ActionRecord(table_id, index, seat, action, source, actor_id, now)
+
+    async def actions(self, table_id: int) -> list[ActionRecord]:
+        """The table's action log in order."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
+        )
+        return [_action(row) for row in rows]
+
+    async def action_count(self, table_id: int) -> int:
+        """How many actions the table's log holds."""
+        row = await self.db.fetchone("SELECT count(*) FROM actions WHERE table_id = ?", (table_id,))
+        return int(row[0]) if row else 0
+
+
+def _table(row: sqlite3.Row) -> TableRecord:
+    return TableRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        message_id=row["message_id"],
+        host_id=row["host_id"],
+        variant=row["variant"],
+        players=row["players"],
+        options=json.loads(row["options"]),
+        seed=row["seed"],
+        status=row["status"],
+        rematch_of=row["rematch_of"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def _seat(row: sqlite3.Row) -> SeatRecord:
+    return SeatRecord(
+        table_id=row["table_id"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        computer_level=row["computer_level"],
+        standin=bool(row["standin"]),
+        timeouts=row["timeouts"],
+    )
+
+
+def _action(row: sqlite3.Row) -> ActionRecord:
+    return ActionRecord(
+        table_id=row["table_id"],
+        index=row["idx"],
+        seat=row["seat"],
+        action=row["action"],
+        source=row["source"],
+        actor_id=row["actor_id"],
+        created_at=row["created_at"],
+    )

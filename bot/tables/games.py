@@ -1,0 +1,115 @@
+"""Glue between stored tables and engine games: replay, whose move it is, the result."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine import Game, new_game
+from bot.store.database import utc_now
+from bot.store.results import ResultPlayer, ResultRecord
+from bot.store.tables import ActionRecord, SeatRecord, TableRecord
+
+
+class ReplayError(RuntimeError):
+    """A stored action log no longer replays (a gap, or an action the engine refuses)."""
+
+
+def start_game(record: TableRecord) -> Game:
+    """A fresh game for a table: variant, players, seed and options as stored."""
+    return new_game(record.variant, record.players, record.seed, dict(record.options))
+
+
+def replay(record: TableRecord, actions: Sequence[ActionRecord]) -> Game:
+    """The table's game rebuilt from its action log."""
+    game = start_game(record)
+    for expected, stored in enumerate(actions):
+        if stored.index != expected:
+            raise ReplayError(f"Table {record.id}: action {expected} is missing from the log.")
+        if acting_seat(game) != stored.seat:
+            raise ReplayError(
+                f"Table {record.id}: action {expected} was stored for seat {stored.seat}, "
+                f"but seat {acting_seat(game)} was to act."
+            )
+        try:
+            game.apply(stored.action)
+        except ValueError as exc:
+            raise ReplayError(
+                f"Table {record.id}: action {expected} {stored.action!r}: {exc}"
+            ) from exc
+    return game
+
+
+def acting_seat(game: Game) -> int | None:
+    """The seat whose owner chooses the current action, or None once the game is over.
+
+    That is the engine's ``current_player``, unless the game names another chooser through
+    an ``acting_seat`` attribute (Railroad's Jambone: the opponent at the maker's left picks
+    the maker's cards).
+    """
+    if game.current_player is None:
+        return None
+    chooser = getattr(game, "acting_seat", None)
+    if callable(chooser):
+        chooser = chooser()
+    return chooser if isinstance(chooser, int) else game.current_player
+
+
+def public_view(game: Game) -> dict[str, Any]:
+    """What every seat sees: the parts equal in all the seats' views, the rest None.
+
+    Safe by construction (anything kept is visible to every seat), so it can be shown to
+    spectators; hidden cards come out as None (a hand of five unknown cards: five Nones).
+    """
+    common = _common([game.view(seat) for seat in range(game.players)])
+    assert isinstance(common, dict)
+    return common
+
+
+def _common(values: Sequence[Any]) -> Any:
+    first = values[0]
+    if all(value == first for value in values[1:]):
+        return first
+    if all(isinstance(value, dict) for value in values):
+        keys = [key for key in first if all(key in value for value in values)]
+        return {key: _common([value[key] for value in values]) for key in keys}
+    if all(isinstance(value, list) and len(value) == len(first) for value in values):
+        return [_common(items) for items in zip(*values, strict=True)]
+    return None
+
+
+def hand_scores(game: Game) -> tuple[tuple[int, ...], ...]:
+    """The points of each scored hand so far, per side (misdeals are not hands)."""
+    return tuple(
+        tuple(int(p) for p in event["points"])
+        for event in game.events
+        if event["type"] == "hand_scored"
+    )
+
+
+def result_of(record: TableRecord, seats: Sequence[SeatRecord], game: Game) -> ResultRecord:
+    """The result of a finished game, every seat marked as a person or a computer."""
+    players = tuple(
+        ResultPlayer(
+            seat=seat.seat,
+            side=game.side_of(seat.seat),
+            user_id=seat.user_id,
+            computer_level=None if seat.user_id is not None else seat.computer_level,
+            won=game.winner is not None and game.side_of(seat.seat) == game.winner,
+            standin=seat.standin,
+        )
+        for seat in seats
+    )
+    scores = hand_scores(game)
+    return ResultRecord(
+        table_id=record.id,
+        guild_id=record.guild_id,
+        variant=record.variant,
+        players=record.players,
+        winner_side=game.winner,
+        final_scores=tuple(game.scores),
+        hands_played=len(scores),
+        hand_scores=scores,
+        seats=players,
+        finished_at=utc_now(),
+    )

@@ -1,0 +1,118 @@
+"""The service's in-memory state of one open table, and snapshots of it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from bot.engine import VARIANTS, Game
+from bot.store.results import ResultRecord
+from bot.store.tables import SeatRecord, TableRecord, TableStatus
+
+from .games import acting_seat
+from .models import Seat, Table
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """An open table: its stored record and seats, its game once started, and its lock.
+
+    Only code holding ``lock`` changes a live table, and it stores every change before
+    changing these fields.
+    """
+
+    record: TableRecord
+    seats: list[SeatRecord]
+    game: Game | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    deadline: float | None = None
+
+    @property
+    def id(self) -> int:
+        """The table id."""
+        return self.record.id
+
+    @property
+    def status(self) -> TableStatus:
+        """The stored status."""
+        return self.record.status
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat ``user_id`` owns here, or None."""
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def set_status(self, status: TableStatus) -> None:
+        """Note a stored status change."""
+        self.record = replace(self.record, status=status)
+
+    def snapshot(self) -> Table:
+        """A frozen copy for callers and events."""
+        return snapshot(self.record, self.seats, self.game, self.deadline)
+
+
+def snapshot(
+    record: TableRecord,
+    seats: Sequence[SeatRecord],
+    game: Game | None = None,
+    deadline: float | None = None,
+    result: ResultRecord | None = None,
+    turn: int = 0,
+) -> Table:
+    """A :class:`Table` from stored parts, with the game's state if there is one."""
+    info = VARIANTS.get(record.variant)
+    table = Table(
+        id=record.id,
+        guild_id=record.guild_id,
+        channel_id=record.channel_id,
+        thread_id=record.thread_id,
+        message_id=record.message_id,
+        host_id=record.host_id,
+        variant=record.variant,
+        variant_name=info.name if info else record.variant,
+        players=record.players,
+        options=dict(record.options),
+        seed=record.seed,
+        status=record.status,
+        seats=tuple(_seat(s) for s in seats),
+        rematch_of=record.rematch_of,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        turn=turn,
+    )
+    if game is not None:
+        return replace(
+            table,
+            turn=len(game.log),
+            current_seat=acting_seat(game),
+            hand_number=game.hand_number,
+            scores=tuple(game.scores),
+            winner=game.winner,
+            turn_deadline=deadline,
+            sides=tuple(tuple(game.seats_of(side)) for side in range(game.num_sides)),
+        )
+    if result is not None:
+        sides: dict[int, list[int]] = {}
+        for player in result.seats:
+            sides.setdefault(player.side, []).append(player.seat)
+        return replace(
+            table,
+            hand_number=result.hands_played,
+            scores=tuple(result.final_scores),
+            winner=result.winner_side,
+            sides=tuple(tuple(sides[s]) for s in sorted(sides)),
+        )
+    return table
+
+
+def _seat(seat: SeatRecord) -> Seat:
+    return Seat(
+        index=seat.seat,
+        user_id=seat.user_id,
+        computer_level=seat.computer_level,
+        standin=seat.standin,
+        timeouts=seat.timeouts,
+    )

@@ -1,0 +1,1 @@
+"""Discord extensions: thin slash-command and component layers over the table service."""

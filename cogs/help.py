@@ -1,0 +1,66 @@
+"""`/help`: a private overview of what Bower can do."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+#: The games Bower deals, as shown to players.
+GAMES: tuple[str, ...] = (
+    "Euchre",
+    "Over the Rhine",
+    "Cincinnati",
+    "Over the Top",
+    "Flip Euchre",
+    "Railroad Euchre",
+)
+
+#: Each command with a one-line explanation, in the order `/help` lists them.
+COMMANDS: tuple[tuple[str, str], ...] = (
+    (
+        "/table create",
+        "Open a table in this channel: choose the game and the points to "
+        "play to, then players join with the buttons and empty seats go to computer players.",
+    ),
+    ("/hand", "Show your cards privately; only you can see the answer."),
+    ("/rules", "Read the rules of any game Bower deals."),
+    ("/leaderboard", "The best players on this server."),
+    ("/stats", "Your games, wins and rating (or another player's)."),
+    ("/config", "Server settings, such as the channels tables may use (Manage Server)."),
+    ("/help", "This overview."),
+)
+
+HELP_TITLE = "Bower — Euchre-family card games"
+HELP_COLOUR = discord.Colour.dark_green()
+
+
+def build_help_embed() -> discord.Embed:
+    """The `/help` answer: the games Bower deals and one line per command."""
+    embed = discord.Embed(
+        title=HELP_TITLE,
+        colour=HELP_COLOUR,
+        description="Play trick-taking card games with friends and computer players, "
+        "right in this server.\n**Games:** " + ", ".join(GAMES),
+    )
+    for name, explanation in COMMANDS:
+        embed.add_field(name=name, value=explanation, inline=False)
+    embed.set_footer(text="Buttons on the table message let anyone join, watch or get their hand.")
+    return embed
+
+
+class Help(commands.Cog):
+    """The `/help` command."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="How to play card games with Bower")
+    async def help(self, interaction: discord.Interaction) -> None:
+        """Answer privately with the overview embed."""
+        await interaction.response.send_message(embed=build_help_embed(), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point used by `load_extension`."""
+    await bot.add_cog(Help(bot))

@@ -1,0 +1,10 @@
+"""Shared fixtures: the Discord emulator and the real bot (see tests/emulator/README.md)."""
+
+from tests.emulator.plugin import (  # noqa: F401  (pytest finds fixtures and hooks by name)
+    bot_factory,
+    discord_env,
+    emulator,
+    emulator_env,
+    guild_specs,
+    pytest_runtest_makereport,
+)

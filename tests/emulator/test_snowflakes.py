@@ -1,0 +1,24 @@
+"""Ids are Discord snowflakes: time-based, increasing, and following the emulator clock."""
+
+from __future__ import annotations
+
+import time
+
+from tests.emulator.snowflakes import Clock, Snowflakes
+
+
+def test_snowflakes_increase_and_carry_their_creation_time() -> None:
+    clock = Clock()
+    ids = Snowflakes(clock)
+    made = [ids.next() for _ in range(5000)]
+    assert made == sorted(set(made))
+    assert abs(Snowflakes.timestamp(made[0]) - time.time()) < 1
+
+
+def test_snowflakes_follow_the_advanced_clock() -> None:
+    clock = Clock()
+    ids = Snowflakes(clock)
+    before = ids.next()
+    clock.advance(900)
+    after = ids.next()
+    assert 899 < Snowflakes.timestamp(after) - Snowflakes.timestamp(before) < 902
