@@ -58,7 +58,7 @@ class Game:
         self.phase = "deal"
         self.turn: int | None = None
         self.maker: int | None = None
-        self._legal_cache: tuple[int, list[str]] = (-1, [])
+        self._legal_now: list[str] | None = None
         deal = self.initial_deal or {}
         if "scores" in deal:
             self.scores = [int(s) for s in deal["scores"]]
@@ -99,19 +99,17 @@ class Game:
 
     def _legal(self) -> list[str]:
         """The legal actions, computed once per state (callers must not modify the list)."""
-        stamp, cached = self._legal_cache
-        if stamp == len(self.log):
-            return cached
-        actions: list[str] = (
-            [] if self.winner is not None else getattr(self, "_legal_" + self.phase)()
-        )
-        self._legal_cache = (len(self.log), actions)
+        actions = self._legal_now
+        if actions is None:
+            actions = [] if self.winner is not None else getattr(self, "_legal_" + self.phase)()
+            self._legal_now = actions
         return actions
 
     def apply(self, action: str) -> list[Event]:
         """Apply the current player's ``action``; return the events it caused."""
         if action not in self._legal():
             raise IllegalAction(self.explain_illegal(action))
+        self._legal_now = None
         start = len(self.events)
         self.log.append(action)
         getattr(self, "_apply_" + self.phase)(action)
@@ -195,7 +193,7 @@ class Game:
         game.turn = view["current_player"]
         game.maker = view["maker"]
         game.dealer = view["dealer"]
-        game._legal_cache = (-1, [])
+        game._legal_now = None
         return game
 
     # ----- hand lifecycle for variants ---------------------------------------------------
