@@ -1,8 +1,11 @@
-"""The Discord client: where Bower's cogs are loaded and its slash commands synced."""
+"""The Discord client: where the store opens, the table service starts, Bower's cogs load,
+live tables are restored and slash commands are synced."""
 
 from __future__ import annotations
 
+import gc
 import logging
+from functools import partial
 
 import discord
 import yarl
@@ -10,7 +13,12 @@ from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
+from bot.process_pool import LoopProcessPool
+from bot.store import Database
+from bot.tables import ServiceConfig, TableService
+from bot.ui.runtime import TableRuntime, build_runtime
 
 log = logging.getLogger(__name__)
 
@@ -19,7 +27,13 @@ discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
 #: Extensions loaded at start-up, in order. Add each new cog here.
-EXTENSIONS: tuple[str, ...] = ("cogs.help",)
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.help",
+    "cogs.errors",
+    "cogs.tables",
+    "cogs.stats",
+    "cogs.config",
+)
 
 
 def apply_discord_endpoints(api_base: str, gateway_url: str) -> None:
@@ -37,6 +51,16 @@ def apply_discord_endpoints(api_base: str, gateway_url: str) -> None:
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
+def service_config(settings: Settings) -> ServiceConfig:
+    """The table service's tuning from the bot's settings."""
+    return ServiceConfig(
+        computer_delay=settings.computer_delay,
+        think_time=settings.computer_think_time,
+        timer_scale=settings.turn_timer_scale,
+        workers=settings.computer_workers,
+    )
+
+
 class BowerBot(commands.Bot):
     """Bower's client: slash commands only, so no privileged intents are needed."""
 
@@ -49,19 +73,52 @@ class BowerBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
         )
         self.settings = settings
+        self.db: Database | None = None
+        self.executor: LoopProcessPool | None = None
+        self.runtime: TableRuntime | None = None
+        self._closed_tables = False
 
     async def setup_hook(self) -> None:
-        """Prepare everything before the gateway connects: cogs, then command sync.
-
-        The store (bot/store) opens here first, once it exists, and live tables are
-        restored here after the cogs are loaded.
-        """
+        """Before the gateway connects: store, table service, cogs, restored tables, sync."""
+        self.db = await Database.open(self.settings.database_path)
+        self.executor = computer_executor(self.settings.computer_workers)
+        service = TableService(
+            self.db, decide_move, executor=self.executor, config=service_config(self.settings)
+        )
+        advise = partial(
+            advise_off_loop, self.executor, think_time=self.settings.computer_think_time
+        )
+        self.runtime = build_runtime(self, service, advise)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await service.restore()
         synced = await self.tree.sync()
         log.info(
             "Synced %d application commands: %s", len(synced), ", ".join(c.name for c in synced)
         )
+        # Everything made so far lives as long as the bot: keep it out of the cycle
+        # collector's full passes, which otherwise pause the event loop for longer.
+        gc.freeze()
+
+    async def close(self) -> None:
+        """Stop the tables (everything is already stored), flush the table messages, then
+        close the store and the Discord connection."""
+        if not self._closed_tables:
+            self._closed_tables = True
+            await self._close_tables()
+        await super().close()
+
+    async def _close_tables(self) -> None:
+        try:
+            if self.runtime is not None:
+                await self.runtime.service.close()
+                await self.runtime.publisher.close()
+        except Exception:
+            log.exception("Error while closing the tables")
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.db is not None:
+            await self.db.close()
 
     async def on_ready(self) -> None:
         """Log once the gateway has delivered every guild."""

@@ -18,6 +18,10 @@ DEFAULT_DATABASE_PATH = "data/bower.sqlite3"
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_GATEWAY_URL = "wss://gateway.discord.gg/"
 DEFAULT_LOG_LEVEL = "INFO"
+DEFAULT_COMPUTER_DELAY = 1.2
+DEFAULT_COMPUTER_THINK_TIME = 1.0
+DEFAULT_COMPUTER_WORKERS = 2
+DEFAULT_TURN_TIMER_SCALE = 1.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -34,6 +38,10 @@ class Settings:
     discord_api_base: str = DEFAULT_API_BASE
     discord_gateway_url: str = DEFAULT_GATEWAY_URL
     log_level: str = DEFAULT_LOG_LEVEL
+    computer_delay: float = DEFAULT_COMPUTER_DELAY
+    computer_think_time: float = DEFAULT_COMPUTER_THINK_TIME
+    computer_workers: int = DEFAULT_COMPUTER_WORKERS
+    turn_timer_scale: float = DEFAULT_TURN_TIMER_SCALE
 
     @property
     def log_level_number(self) -> int:
@@ -64,6 +72,29 @@ def load_settings(
             ("ws", "wss"),
         ),
         log_level=_log_level(env.get("LOG_LEVEL")),
+        computer_delay=_number(
+            "COMPUTER_DELAY", env.get("COMPUTER_DELAY"), DEFAULT_COMPUTER_DELAY, 0.0, 30.0
+        ),
+        computer_think_time=_number(
+            "COMPUTER_THINK_TIME",
+            env.get("COMPUTER_THINK_TIME"),
+            DEFAULT_COMPUTER_THINK_TIME,
+            0.0,
+            10.0,
+        ),
+        computer_workers=int(
+            _number(
+                "COMPUTER_WORKERS",
+                env.get("COMPUTER_WORKERS"),
+                DEFAULT_COMPUTER_WORKERS,
+                1,
+                64,
+                whole=True,
+            )
+        ),
+        turn_timer_scale=_number(
+            "TURN_TIMER_SCALE", env.get("TURN_TIMER_SCALE"), DEFAULT_TURN_TIMER_SCALE, 0.0001, 100.0
+        ),
     )
 
 
@@ -125,3 +156,25 @@ def _log_level(value: str | None) -> str:
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, got {value!r}.")
     return level
+
+
+def _number(
+    name: str,
+    value: str | None,
+    default: float,
+    low: float,
+    high: float,
+    *,
+    whole: bool = False,
+) -> float:
+    if _blank(value):
+        return default
+    assert value is not None
+    kind = "a whole number" if whole else "a number"
+    try:
+        number = int(value.strip()) if whole else float(value.strip())
+    except ValueError:
+        raise ConfigError(f"{name} must be {kind}, got {value!r}.") from None
+    if not low <= number <= high:
+        raise ConfigError(f"{name} must be {kind} from {low:g} to {high:g}, got {value!r}.")
+    return number

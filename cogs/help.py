@@ -27,6 +27,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("/rules", "Read the rules of any game Bower deals."),
     ("/leaderboard", "The best players on this server."),
     ("/stats", "Your games, wins and rating (or another player's)."),
+    ("/history", "Your recent games with their scores (or another player's)."),
     ("/config", "Server settings, such as the channels tables may use (Manage Server)."),
     ("/help", "This overview."),
 )

@@ -30,6 +30,7 @@ import aiosqlite
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+Batch = list[tuple[str, tuple[Any, ...]]]
 _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
@@ -81,6 +82,8 @@ class Database:
         self.path = path
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None
+        self._group: list[tuple[Batch, asyncio.Future[None]]] = []
+        self._committer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -189,6 +192,48 @@ class Database:
             except sqlite3.Error:  # pragma: no cover - nothing more we can do
                 log.exception("Rollback failed")
 
+    async def write_many(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        """Several writes, all or none, committed before this returns (the hot path).
+
+        Batches that arrive while a commit is under way are committed together, each in
+        its own savepoint (so one failing batch fails alone), in a single trip to the
+        database thread and a single sync to disk: a hundred busy tables cost a few
+        commits a second instead of hundreds, and no thread hand-over per statement.
+        Inside this task's enclosing transaction the statements simply join it.
+        """
+        batch: Batch = [(sql, tuple(params)) for sql, params in statements]
+        task = asyncio.current_task()
+        if task is not None and self._owner is task:
+            for sql, params in batch:
+                await self.conn.execute(sql, params)
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._group.append((batch, done))
+        if self._committer is None:
+            self._committer = asyncio.create_task(self._commit_groups())
+        await done
+
+    async def _commit_groups(self) -> None:
+        try:
+            while self._group:
+                group, self._group = self._group, []
+                try:
+                    async with self._lock:
+                        errors = await self.conn._execute(  # type: ignore[no-untyped-call]
+                            _write_group, self.conn._conn, [batch for batch, _ in group]
+                        )
+                except BaseException as exc:  # the commit itself failed: every batch did
+                    errors = [exc] * len(group)
+                for (_, done), error in zip(group, errors, strict=True):
+                    if done.done():
+                        continue
+                    if error is None:
+                        done.set_result(None)
+                    else:
+                        done.set_exception(error)
+        finally:
+            self._committer = None
+
     # ----- small helpers for repositories ----------------------------------------------
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """Run one statement in a transaction; return the last inserted row id."""
@@ -209,6 +254,30 @@ class Database:
         async with self._reading() as conn, conn.execute(sql, tuple(params)) as cursor:
             rows = await cursor.fetchall()
         return list(rows)
+
+
+def _write_group(conn: sqlite3.Connection, group: Sequence[Batch]) -> list[Exception | None]:
+    """Run in the database thread: one transaction, a savepoint per batch; each batch's
+    error (or None)."""
+    errors: list[Exception | None] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for batch in group:
+            conn.execute("SAVEPOINT batch")
+            try:
+                for sql, params in batch:
+                    conn.execute(sql, params)
+            except sqlite3.Error as exc:
+                conn.execute("ROLLBACK TO batch")
+                errors.append(exc)
+            else:
+                errors.append(None)
+            conn.execute("RELEASE batch")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return errors
 
 
 def _synchronous(value: str) -> str:

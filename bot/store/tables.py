@@ -250,13 +250,16 @@ class TableRepository:
     ) -> ActionRecord:
         """Append one action; ``sqlite3.IntegrityError`` if that index is already stored."""
         now = utc_now()
-        async with self.db.transaction():
-            await self.db.execute(
-                "INSERT INTO actions (table_id, idx, seat, action, source, actor_id, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (table_id, index, seat, action, source, actor_id, now),
-            )
-            await self.touch(table_id)
+        await self.db.write_many(
+            [
+                (
+                    "INSERT INTO actions (table_id, idx, seat, action, source, actor_id,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (table_id, index, seat, action, source, actor_id, now),
+                ),
+                ("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id)),
+            ]
+        )
         return ActionRecord(table_id, index, seat, action, source, actor_id, now)
 
     async def actions(self, table_id: int) -> list[ActionRecord]:

@@ -186,13 +186,16 @@ class ServiceCore:
             seats[seat_update.seat] = seat_update
         result = result_of(live.record, seats, game) if game.is_over else None
         try:
-            async with self.db.transaction():
+            if seat_update is None and result is None:  # the usual move: one quick write
                 await self.tables.append_action(live.id, index, seat, action, source, actor_id)
-                if seat_update is not None:
-                    await self.tables.set_seat(seat_update)
-                if result is not None:
-                    await self.tables.set_status(live.id, "finished")
-                    await self.results.record(result)
+            else:
+                async with self.db.transaction():
+                    await self.tables.append_action(live.id, index, seat, action, source, actor_id)
+                    if seat_update is not None:
+                        await self.tables.set_seat(seat_update)
+                    if result is not None:
+                        await self.tables.set_status(live.id, "finished")
+                        await self.results.record(result)
         except Exception:
             log.exception("Table %d: could not store action %d %r", live.id, index, action)
             await self._reload(live)

@@ -159,6 +159,26 @@ class TableService(LobbyOps):
             return None
         return public_view(live.game)
 
+    async def settled(self, table_id: int) -> None:
+        """Wait until no change of the table is half done (applied but not yet stored).
+
+        A read made right after this returns, with no await in between, shows only stored
+        state: the UI never shows a move that a crash could still undo.
+        """
+        live = self._live.get(table_id)
+        if live is not None:
+            async with live.lock:
+                pass
+
+    def public_state(self, table_id: int) -> tuple[Table, dict[str, Any] | None] | None:
+        """The open table now and its game's public view (None in a lobby), read together
+        so that they agree; None once the table is closed (the UI renders the publisher's
+        last snapshot then)."""
+        live = self._live.get(table_id)
+        if live is None:
+            return None
+        return live.snapshot(), None if live.game is None else public_view(live.game)
+
     # ----- playing ---------------------------------------------------------------------------
     async def act(
         self, table_id: int, user_id: int, action: str, expected_turn: int | None = None

@@ -1,0 +1,178 @@
+"""The four levels of computer player: random, easy, normal and hard.
+
+A player decides from a seat's view and the legal actions only. Its randomness comes
+from a generator seeded by the player's seed and a digest of (view, legal actions), so
+the same seed and situation always give the same choice, whatever was asked before; the
+``hard`` level is deterministic too when its budget is counted in playouts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Sequence
+
+from .heuristics import Heuristics, heuristics_for
+from .knowledge import View
+from .search import SearchResult, search
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Playouts per decision for ``hard`` by default, per game (keeps p95 under 1 s here).
+DEFAULT_PLAYOUTS: dict[str, int] = {
+    "euchre": 400,
+    "railroad": 200,
+    "cincinnati": 200,
+    "over_the_rhine": 400,
+    "over_the_top": 90,
+    "flip": 300,
+}
+SWITCH_Z = 1.0  # standard errors by which search must beat the careful (normal) choice
+
+
+def situation_rng(seed: int, view: View, legal: Sequence[str]) -> random.Random:
+    """A generator determined by the seed and the situation, independent of history."""
+    text = json.dumps([view, list(legal)], sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+    return random.Random(f"{seed}:{digest}")
+
+
+class Player:
+    """Base player: ``choose`` an action, or ``advise`` one with a reason."""
+
+    level = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: View, legal: Sequence[str]) -> str:
+        """One of ``legal`` for the seat whose view this is."""
+        return self.advise(view, legal)[0]
+
+    def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
+        """An action and a one-line reason a person understands."""
+        raise NotImplementedError
+
+    def _heur(self, view: View) -> Heuristics:
+        return heuristics_for(view["variant"])
+
+
+class RandomPlayer(Player):
+    """Any legal action, uniformly."""
+
+    level = "random"
+
+    def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
+        """A random legal action."""
+        action = situation_rng(self.seed, view, legal).choice(list(legal))
+        return action, "Picked at random."
+
+
+class EasyPlayer(Player):
+    """A fixed simple heuristic with some randomness."""
+
+    level = "easy"
+
+    def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
+        """The simple rule's action."""
+        if len(legal) == 1:
+            return legal[0], "It is the only choice."
+        heur = self._heur(view)
+        action = heur.easy(view, legal, situation_rng(self.seed, view, legal))
+        return action, f"{heur.describe(action)}: a simple rule of thumb."
+
+
+class NormalPlayer(Player):
+    """A careful rule-based player for each game."""
+
+    level = "normal"
+
+    def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
+        """The rule-based action and its reason."""
+        if len(legal) == 1:
+            return legal[0], "It is the only choice."
+        return self._heur(view).normal(view, legal, situation_rng(self.seed, view, legal))
+
+
+class HardPlayer(Player):
+    """Determinized search over deals consistent with the view, within a budget.
+
+    The budget is a number of playouts (by default the game's ``DEFAULT_PLAYOUTS``); a
+    ``time_budget`` in seconds also stops the search at that deadline (for the bot, where a
+    busy machine must not slow a table down). At least one sampled deal is always played.
+    """
+
+    level = "hard"
+
+    def __init__(
+        self, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
+    ) -> None:
+        super().__init__(seed)
+        self.playouts = playouts
+        self.time_budget = time_budget
+        self.z = SWITCH_Z
+
+    def decide(self, view: View, legal: Sequence[str]) -> tuple[SearchResult, tuple[str, str]]:
+        """The search result and the normal player's choice (the search's prior)."""
+        heur = self._heur(view)
+        rng = situation_rng(self.seed, view, legal)
+        start = time.perf_counter()
+        prior = heur.normal(view, legal, rng)
+        playouts = self.playouts
+        if playouts is None:
+            playouts = DEFAULT_PLAYOUTS.get(view["variant"], 150)
+        deadline = None if self.time_budget is None else start + self.time_budget
+        result = search(
+            view, legal, heur, rng, playouts=playouts, deadline=deadline, prior=prior[0], z=self.z
+        )
+        return result, prior
+
+    def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
+        """The searched action with the reason: the rule that agrees, or the simulations."""
+        if len(legal) == 1:
+            return legal[0], "It is the only choice."
+        result, (prior, prior_reason) = self.decide(view, legal)
+        action = result.action
+        if not result.means:
+            return action, prior_reason if action == prior else "The best of few options."
+        heur = self._heur(view)
+        value = result.means[action]
+        other = result.means.get(prior)
+        fmt = "+.2f" if other is not None and abs(value - other) < 0.1 else "+.1f"
+        deals = f"{result.worlds} simulated deals"
+        if action == prior:
+            return action, f"{prior_reason.rstrip('.')} (about {value:{fmt}} points over {deals})."
+        versus = f" against {other:{fmt}} for {heur.describe(prior)}" if other is not None else ""
+        return action, (
+            f"{heur.describe(action)}: about {value:{fmt}} points per hand over {deals}{versus}."
+        )
+
+
+def get_player(
+    level: str, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
+) -> Player:
+    """A computer player of ``level`` ("random", "easy", "normal" or "hard")."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed, playouts, time_budget)
+    raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
+
+
+def decide(
+    level: str,
+    view: View,
+    legal: Sequence[str],
+    seed: int = 0,
+    time_budget: float | None = None,
+    playouts: int | None = None,
+) -> tuple[str, str]:
+    """(action, reason) for one decision: a pure function for a process pool."""
+    player = get_player(level, seed=seed, playouts=playouts, time_budget=time_budget)
+    return player.advise(view, list(legal))

@@ -1,0 +1,60 @@
+"""The worker processes computer players think in, and hints computed there.
+
+Decisions run in worker processes so a search never blocks the event loop (and uses the
+second core): a :class:`~bot.process_pool.LoopProcessPool`, fed from the event loop with no
+helper threads. Workers start from a clean ``forkserver`` process rather than a fork of
+the running bot, which holds threads (the SQLite connection) and sockets; they end when the
+bot does, even after a kill -9.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from functools import partial
+from typing import Any
+
+from bot.ai import decide
+from bot.process_pool import LoopProcessPool
+
+log = logging.getLogger(__name__)
+
+HINT_LEVEL = "hard"
+HINT_TIMEOUT = 8.0
+
+
+def decide_move(
+    level: str, view: Mapping[str, Any], legal: Sequence[str], seed: int, time_budget: float
+) -> tuple[str, str]:
+    """The table service's decision function: a computer player's (action, reason)."""
+    return decide(level, dict(view), list(legal), seed, time_budget)
+
+
+def _start_worker() -> None:
+    """Run in each worker at start-up: import the players so the first move is quick."""
+    import bot.ai  # noqa: F401
+
+
+def computer_executor(workers: int) -> LoopProcessPool:
+    """The pool computer players think in, its workers started."""
+    context = multiprocessing.get_context("forkserver")
+    return LoopProcessPool(workers, context=context, initializer=_start_worker)
+
+
+async def advise_off_loop(
+    executor: Executor,
+    view: Mapping[str, Any],
+    legal: Sequence[str],
+    seed: int,
+    *,
+    think_time: float = 1.0,
+) -> tuple[str, str]:
+    """A computer player's suggestion and its reason (the Hint button)."""
+    loop = asyncio.get_running_loop()
+    call = partial(decide, HINT_LEVEL, dict(view), list(legal), seed, think_time)
+    async with asyncio.timeout(HINT_TIMEOUT):
+        action, reason = await loop.run_in_executor(executor, call)
+    return str(action), str(reason)

@@ -1,0 +1,179 @@
+"""A process pool driven by the event loop itself, with no helper threads.
+
+``concurrent.futures.ProcessPoolExecutor`` hands every call to a management thread and a
+queue-feeder thread, and every result back through them: several hand-overs of the
+interpreter lock per computer move, each of which can cost milliseconds on a busy machine.
+Here the loop writes a call straight into the worker's pipe and reads the answer when the
+pipe becomes readable (``loop.add_reader``). ``submit`` must be called from the event
+loop's thread, which is what ``loop.run_in_executor`` does.
+
+A worker ends when the bot's end of its pipe closes, so a killed bot leaves no process
+behind; a worker that dies mid-call fails that call (``BrokenProcessPool``) and is
+replaced.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.reduction import ForkingPickler
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+Job = tuple[Future[Any], Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+
+
+def _serve(
+    conn: Connection, initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]
+) -> None:
+    """A worker: run each call received, send back (ok, result or exception)."""
+    if initializer is not None:
+        initializer(*initargs)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return  # the bot is gone
+        if job is None:
+            return
+        fn, args, kwargs = job
+        try:
+            answer: tuple[bool, Any] = (True, fn(*args, **kwargs))
+        except BaseException as exc:  # sent back to the caller
+            answer = (False, exc)
+        try:
+            payload = ForkingPickler.dumps(answer)
+        except Exception as exc:  # an answer that does not pickle
+            payload = ForkingPickler.dumps((False, RuntimeError(f"Unpicklable answer: {exc!r}")))
+        try:
+            conn.send_bytes(payload)
+        except OSError:
+            return  # the bot is gone
+
+
+@dataclass(eq=False)
+class _Worker:
+    process: multiprocessing.process.BaseProcess
+    conn: Connection
+    job: Job | None = None
+
+
+class LoopProcessPool(Executor):
+    """``workers`` processes fed directly from the running event loop."""
+
+    def __init__(
+        self,
+        workers: int,
+        *,
+        context: Any = None,
+        initializer: Callable[..., Any] | None = None,
+        initargs: tuple[Any, ...] = (),
+    ) -> None:
+        self._context = context or multiprocessing.get_context()
+        self._initializer, self._initargs = initializer, initargs
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._workers: list[_Worker] = []
+        self._idle: deque[_Worker] = deque()
+        self._queue: deque[Job] = deque()
+        self._closed = False
+        for _ in range(workers):
+            self._idle.append(self._start_worker())
+
+    def _start_worker(self) -> _Worker:
+        mine, theirs = self._context.Pipe(duplex=True)
+        process = self._context.Process(
+            target=_serve, args=(theirs, self._initializer, self._initargs), daemon=True
+        )
+        process.start()
+        theirs.close()
+        worker = _Worker(process, mine)
+        self._workers.append(worker)
+        if self._loop is not None:
+            self._loop.add_reader(mine.fileno(), self._on_answer, worker)
+        return worker
+
+    def _bind(self) -> None:
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+            for worker in self._workers:
+                self._loop.add_reader(worker.conn.fileno(), self._on_answer, worker)
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        """Queue ``fn(*args, **kwargs)`` for a worker (call from the event loop's thread)."""
+        if self._closed:
+            raise RuntimeError("cannot schedule new calls after shutdown")
+        self._bind()
+        future: Future[Any] = Future()
+        self._queue.append((future, fn, args, kwargs))
+        self._dispatch()
+        return future
+
+    def _dispatch(self) -> None:
+        while self._queue and self._idle:
+            job = self._queue.popleft()
+            if not job[0].set_running_or_notify_cancel():
+                continue
+            worker = self._idle.popleft()
+            try:
+                worker.conn.send((job[1], job[2], job[3]))
+            except Exception as exc:  # the call does not pickle
+                job[0].set_exception(exc)
+                self._idle.append(worker)
+                continue
+            worker.job = job
+
+    def _on_answer(self, worker: _Worker) -> None:
+        job, worker.job = worker.job, None
+        try:
+            ok, value = worker.conn.recv()
+        except (EOFError, OSError):
+            self._replace(worker, job)
+            return
+        if job is not None and not job[0].done():  # a cancelled call's answer is dropped
+            if ok:
+                job[0].set_result(value)
+            else:
+                job[0].set_exception(value)
+        self._idle.append(worker)
+        self._dispatch()
+
+    def _replace(self, worker: _Worker, job: Job | None) -> None:
+        """A worker died: fail its call and start another in its place."""
+        log.error("A computer-player process died (exit code %s)", worker.process.exitcode)
+        if self._loop is not None:
+            self._loop.remove_reader(worker.conn.fileno())
+        worker.conn.close()
+        self._workers.remove(worker)
+        if job is not None and not job[0].done():
+            job[0].set_exception(BrokenProcessPool("The worker process died."))
+        if not self._closed:
+            self._idle.append(self._start_worker())
+            self._dispatch()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Stop the workers (queued calls are cancelled when ``cancel_futures``)."""
+        self._closed = True
+        if cancel_futures:
+            while self._queue:
+                self._queue.popleft()[0].cancel()
+        for worker in self._workers:
+            if self._loop is not None and not self._loop.is_closed():
+                self._loop.remove_reader(worker.conn.fileno())
+            with contextlib.suppress(OSError):
+                worker.conn.send(None)
+            worker.conn.close()
+        for worker in self._workers:
+            worker.process.join(timeout=2.0 if wait else 0.1)
+            if worker.process.is_alive():
+                worker.process.terminate()
+        self._workers.clear()
+        self._idle.clear()

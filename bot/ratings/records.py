@@ -1,0 +1,125 @@
+"""Per-seat records of a finished game (moons, loners, Jambones, Jamborees, euchres).
+
+Pure: derived from the engine's events of the whole game (``game.events`` after a replay
+of the stored action log). What counts, for the seat that made trump or won the bid:
+
+``moons``         a moon made: Cincinnati's moon bids taking every trick, Over the Rhine's
+                  shoot taking all five.
+``loners``        a hand played alone by choice (Euchre, Railroad); ``loners_made`` those
+                  the maker did not lose.
+``jambones``      a Railroad Jambone declared; ``jambones_made`` those taking every trick.
+``jamborees``     a Railroad Jamboree held (credited to the holder).
+``euchred``       a hand the seat made (or bid) and was set. In Flip, where everyone bids,
+                  the seats the engine names as euchred.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+RECORD_NAMES = (
+    "moons",
+    "loners",
+    "loners_made",
+    "jambones",
+    "jambones_made",
+    "jamborees",
+    "euchred",
+)
+
+
+@dataclass(frozen=True)
+class SeatRecords:
+    """What one seat achieved in one game (or summed over many)."""
+
+    moons: int = 0
+    loners: int = 0
+    loners_made: int = 0
+    jambones: int = 0
+    jambones_made: int = 0
+    jamborees: int = 0
+    euchred: int = 0
+
+    def __add__(self, other: SeatRecords) -> SeatRecords:
+        return SeatRecords(
+            **{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)}
+        )
+
+    def as_dict(self) -> dict[str, int]:
+        """The counters by name, in :data:`RECORD_NAMES` order."""
+        return {name: getattr(self, name) for name in RECORD_NAMES}
+
+    @property
+    def empty(self) -> bool:
+        """True when every counter is zero."""
+        return not any(self.as_dict().values())
+
+
+def seat_records(events: Iterable[Mapping[str, Any]], players: int) -> list[SeatRecords]:
+    """The records of every seat (``players`` of them) from a game's events."""
+    counts = [dict.fromkeys(RECORD_NAMES, 0) for _ in range(players)]
+    for event in events:
+        kind = event.get("type")
+        if kind == "jamboree":
+            _bump(counts, event.get("seat"), "jamborees")
+        elif kind == "hand_scored":
+            for seat, name in _hand_records(event):
+                _bump(counts, seat, name)
+    return [SeatRecords(**c) for c in counts]
+
+
+def _bump(counts: list[dict[str, int]], seat: Any, name: str) -> None:
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(counts):
+        counts[seat][name] += 1
+
+
+def _hand_records(event: Mapping[str, Any]) -> list[tuple[Any, str]]:
+    """(seat, record) pairs one scored hand earns."""
+    maker = event.get("maker")
+    found: list[tuple[Any, str]] = []
+    lost = _maker_lost(event)
+    if _is_moon(event):
+        if not lost and _took_all(event, maker):
+            found.append((maker, "moons"))
+    elif event.get("declaration") == "jambone":
+        found.append((maker, "jambones"))
+        if not lost:
+            found.append((maker, "jambones_made"))
+    elif event.get("alone") is True or event.get("declaration") == "alone":
+        found.append((maker, "loners"))
+        if not lost:
+            found.append((maker, "loners_made"))
+    euchred = event.get("euchred")
+    if isinstance(euchred, list):
+        found.extend((seat, "euchred") for seat in euchred)
+    elif lost:
+        found.append((maker, "euchred"))
+    return found
+
+
+def _is_moon(event: Mapping[str, Any]) -> bool:
+    return event.get("shoot") is True or str(event.get("bid", "")).endswith("moon")
+
+
+def _maker_lost(event: Mapping[str, Any]) -> bool:
+    """Whether the maker of this hand was set (euchred)."""
+    if event.get("maker") is None:
+        return False
+    euchred = event.get("euchred")
+    if isinstance(euchred, int) and not isinstance(euchred, bool):
+        return True
+    if event.get("set") is True:
+        return True
+    return event.get("made") is False and "euchred" not in event
+
+
+def _took_all(event: Mapping[str, Any], maker: Any) -> bool:
+    """For a moon: the maker took every trick (Cincinnati says so with ``made``)."""
+    if "made" in event:
+        return bool(event["made"])
+    tricks = event.get("tricks")
+    if isinstance(tricks, list) and isinstance(maker, int) and 0 <= maker < len(tricks):
+        return bool(tricks[maker] == sum(tricks))
+    return False

@@ -1,0 +1,1 @@
+"""Rendering tables and hands for Discord: embeds, buttons and selects, card text."""

@@ -1,0 +1,229 @@
+"""Keeping each player's private hand message current while they wait for their turn.
+
+A private hand is an ephemeral message: only the interaction that created or last updated
+it can edit it, for 15 minutes. Each time a person gets their hand (My hand, /hand, a click
+on it), that interaction is remembered here; when the table changes so that their hand
+would look different in what matters (their turn begins or ends, a computer takes or gives
+back their hand, the table closes) the publisher asks :class:`HandSessions` to edit it
+through that interaction. A token near its 15 minutes is let go: the next click makes a
+new one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import logging
+import time
+from collections.abc import AsyncIterator, Hashable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.tables import TableError, TableService
+from bot.tables.models import HandView
+
+from .hand_message import hand_controls, hand_embed
+from .namebook import NameBook
+
+log = logging.getLogger(__name__)
+
+TOKEN_LIFETIME = 15 * 60.0
+SAFETY_MARGIN = 90.0
+MAX_PASSES = 3
+LOCK_WAIT = 1.0
+
+
+class DiscordClock:
+    """An estimate of Discord's clock: local time, or later if interactions say so.
+
+    An interaction's id carries Discord's time of creation; if that is ahead of the local
+    clock, Discord's clock is ahead too, and tokens age by it.
+    """
+
+    def __init__(self) -> None:
+        self._seen = 0.0
+        self._seen_at = time.monotonic()
+
+    def note(self, interaction: discord.Interaction) -> None:
+        """Learn from an interaction's creation time."""
+        created = interaction.created_at.timestamp()
+        if created > self._seen:
+            self._seen, self._seen_at = created, time.monotonic()
+
+    def now(self) -> float:
+        """Discord's time now (seconds since the epoch), as best known."""
+        local = datetime.datetime.now(datetime.UTC).timestamp()
+        return max(local, self._seen + time.monotonic() - self._seen_at)
+
+    def age(self, created: float) -> float:
+        """Seconds since ``created`` (Discord's time, seconds since the epoch)."""
+        return self.now() - created
+
+
+def signature(hand: HandView) -> Hashable:
+    """What must change for a waiting player's hand message to need an edit."""
+    seat = hand.table.seats[hand.seat]
+    return (hand.turn if hand.legal else None, seat.standin, hand.table.status)
+
+
+@dataclass
+class HandSession:
+    """The token of the interaction through which a person's hand message can be edited.
+
+    Only the token is kept, not the interaction object: a kept ``discord.Interaction``
+    (with its message, member and response, which refer to each other) would become
+    long-lived cyclic garbage at every click, and the cycle collector's full passes would
+    stall the event loop.
+    """
+
+    token: str
+    created: float
+    signature: Hashable
+    version: int = 0
+
+
+class HandSessions:
+    """The live private hands of every table, and their refreshing."""
+
+    def __init__(
+        self, client: discord.Client, service: TableService, names: NameBook, clock: DiscordClock
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.names = names
+        self.clock = clock
+        self._sessions: dict[int, dict[int, HandSession]] = {}
+        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    @asynccontextmanager
+    async def answering(self, table_id: int, user_id: int) -> AsyncIterator[None]:
+        """Hold off refreshes of the person's hand while their click is answered.
+
+        A refresh already on its way is let through first (for at most ``LOCK_WAIT``), so
+        the answer always lands after it and shows the newest state.
+        """
+        lock = self._locks.setdefault((table_id, user_id), asyncio.Lock())
+        try:
+            async with asyncio.timeout(LOCK_WAIT):
+                await lock.acquire()
+        except TimeoutError:
+            yield  # answer anyway: the 3 seconds matter more than the order
+            return
+        try:
+            yield
+        finally:
+            lock.release()
+            self._recheck(table_id, user_id)
+
+    def _recheck(self, table_id: int, user_id: int) -> None:
+        """Check once more after an answer: the table may have moved on while it was being
+        sent, before its hand was registered, when no refresh could see it."""
+        if table_id not in self._sessions:
+            return
+        task = asyncio.create_task(self._recheck_quietly(table_id, user_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _recheck_quietly(self, table_id: int, user_id: int) -> None:
+        if self.service.public_state(table_id) is None:
+            return  # closed: the publisher tells the hands so
+        try:
+            await self._refresh_one(table_id, user_id, None)
+        except discord.HTTPException as exc:
+            log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
+
+    def register(self, interaction: discord.Interaction, hand: HandView) -> None:
+        """Remember that ``interaction`` now shows ``hand`` to its user."""
+        table_sessions = self._sessions.setdefault(hand.table.id, {})
+        old = table_sessions.get(interaction.user.id)
+        version = old.version + 1 if old else 0
+        created = interaction.created_at.timestamp()
+        session = HandSession(interaction.token, created, signature(hand), version)
+        table_sessions[interaction.user.id] = session
+
+    def tracked(self, table_id: int) -> list[int]:
+        """The people of a table whose hand message is being kept current."""
+        return list(self._sessions.get(table_id, {}))
+
+    def forget(self, table_id: int) -> None:
+        """Stop tracking a table's hands."""
+        self._sessions.pop(table_id, None)
+        for key in [key for key in self._locks if key[0] == table_id]:
+            if not self._locks[key].locked():
+                del self._locks[key]
+
+    async def refresh(self, table_id: int, closed_note: str | None = None) -> None:
+        """Edit every tracked hand of the table that no longer shows what matters.
+
+        ``closed_note``: the table has closed; its hands lose their buttons and say so.
+        A hand Discord will not let us edit any more is forgotten; a 429 or 5xx is raised
+        (after trying the other hands) so that the caller retries later.
+        """
+        transient: discord.HTTPException | None = None
+        for user_id in self.tracked(table_id):
+            try:
+                await self._refresh_one(table_id, user_id, closed_note)
+            except discord.HTTPException as exc:
+                if exc.status == 429 or exc.status >= 500:
+                    transient = transient or exc
+                    continue
+                log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
+                self._drop(table_id, user_id)
+        if transient is not None:
+            raise transient
+        if closed_note is not None:
+            self.forget(table_id)
+
+    async def _refresh_one(self, table_id: int, user_id: int, closed_note: str | None) -> None:
+        async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            await self._refresh_unlocked(table_id, user_id, closed_note)
+
+    async def _refresh_unlocked(self, table_id: int, user_id: int, closed_note: str | None) -> None:
+        forced = False
+        for _ in range(MAX_PASSES):
+            session = self._sessions.get(table_id, {}).get(user_id)
+            if session is None:
+                return
+            if self.clock.age(session.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
+                self._drop(table_id, user_id)
+                return
+            version = session.version
+            if closed_note is not None:
+                await self._edit(session, content=closed_note, view=None)
+                return
+            await self.service.settled(table_id)
+            try:
+                hand = self.service.hand(table_id, user_id)  # stored state (no await since)
+            except TableError as exc:
+                await self._edit(session, content=exc.message, view=None)
+                self._drop(table_id, user_id)
+                return
+            new = signature(hand)
+            if new == session.signature and not forced:
+                return
+            await self._edit(
+                session, embed=hand_embed(hand, self.names.names), view=hand_controls(hand)
+            )
+            session.signature = new
+            current = self._sessions.get(table_id, {}).get(user_id)
+            if current is None or current.version == version:
+                return
+            forced = True  # the player clicked meanwhile: make sure the newest state shows
+
+    async def _edit(self, session: HandSession, **changes: Any) -> None:
+        """Edit the hand message through its interaction's token (``@original``)."""
+        application_id = self.client.application_id
+        assert application_id is not None
+        webhook = discord.Webhook.partial(application_id, session.token, client=self.client)
+        await webhook.edit_message("@original", **changes)  # type: ignore[call-overload]
+
+    def _drop(self, table_id: int, user_id: int) -> None:
+        sessions = self._sessions.get(table_id)
+        if sessions is not None:
+            sessions.pop(user_id, None)
+            if not sessions:
+                self._sessions.pop(table_id, None)

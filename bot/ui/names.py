@@ -1,0 +1,48 @@
+"""Names of seats and sides as the table and hand messages show them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.tables.models import Seat, Table
+
+COMPUTER = "🤖"
+OPEN_SEAT = "— open —"
+DEAD_HAND = "🂠 Dead hand"
+
+
+def person_name(user_id: int, names: Mapping[int, str]) -> str:
+    """A person's display name, or a mention (shown as the name, never a ping in embeds)."""
+    return names.get(user_id) or f"<@{user_id}>"
+
+
+def seat_name(seat: Seat, names: Mapping[int, str]) -> str:
+    """A person's name (marked while a computer holds their hand) or a computer's."""
+    if seat.user_id is not None:
+        name = person_name(seat.user_id, names)
+        return f"{name} ({COMPUTER} standing in)" if seat.standin else name
+    if seat.computer_level is not None:
+        return f"{COMPUTER} Computer {seat.index + 1}"
+    return OPEN_SEAT
+
+
+def seat_names(table: Table, names: Mapping[int, str]) -> list[str]:
+    """Every seat's name, in seat order, then any hand nobody holds (Flip's dead hand)."""
+    labels = [seat_name(seat, names) for seat in table.seats]
+    hands = max((max(side) + 1 for side in table.sides if side), default=len(labels))
+    return labels + [DEAD_HAND] * (hands - len(labels))
+
+
+def lobby_seat(seat: Seat, names: Mapping[int, str]) -> str:
+    """A seat as the lobby lists it, with a computer's level."""
+    if seat.computer_level is not None and seat.user_id is None:
+        return f"{seat_name(seat, names)} ({seat.computer_level})"
+    return seat_name(seat, names)
+
+
+def side_name(side: int, sides: Sequence[Sequence[int]], labels: Sequence[str]) -> str:
+    """``Alice & Carol`` for a partnership, the player's name otherwise."""
+    seats = sides[side] if 0 <= side < len(sides) else []
+    if not seats:
+        return DEAD_HAND
+    return " & ".join(labels[s] for s in seats if s < len(labels))

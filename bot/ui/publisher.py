@@ -1,0 +1,385 @@
+"""Keeping every table's public message current, narrating, and pinging players.
+
+The publisher subscribes to the table service. Its event callback only records news (it
+never waits on Discord); one worker task per table then does the talking:
+
+1. the table message is created (in a thread of its own when the guild wants threads and
+   the bot may create them) or edited to show the table as it is *now* — edits coalesce,
+   so a burst of moves, or a 429 storm, costs one edit per round trip and nothing is lost;
+2. the narration lines and turn pings gathered meanwhile go out as one message;
+3. the private hands being watched are refreshed (see :mod:`.hand_sessions`).
+
+A failed request is retried with a growing pause; tables never wait for each other.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.tables import TableError, TableService
+from bot.tables.events import ActionApplied, TableChanged, TableEvent
+from bot.tables.models import Table
+
+from .hand_sessions import HandSessions
+from .namebook import NameBook
+from .narration import narrate
+from .pacing import RequestBudget
+from .table_message import table_controls, table_embed
+from .threads import open_table_message, reopen_if_archived
+from .views import as_view
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 2000
+TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
+MAX_FAILURES = 8
+CLOSED_NOTES = {
+    "finished": "🏁 This game is over: the result is on the table message.",
+    "cancelled": "This table was cancelled.",
+    "abandoned": "This game was ended before its finish.",
+}
+
+
+@dataclass
+class TableFeed:
+    """What the publisher knows of one table and has yet to show."""
+
+    table: Table
+    channel_id: int | None = None
+    message_id: int | None = None
+    dirty: bool = False
+    lines: list[str] = field(default_factory=list)
+    pings: list[int] = field(default_factory=list)
+    greet: list[int] = field(default_factory=list)
+    last_actor: int | None = None
+    active: dict[int, float] = field(default_factory=dict)
+    edited_at: float = -math.inf
+    pinged_turn: int | None = None
+    failures: int = 0
+    ping_message: int | None = None
+    hands_due: bool = False
+    worker: asyncio.Task[None] | None = None
+    hand_worker: asyncio.Task[None] | None = None
+
+    @property
+    def has_news(self) -> bool:
+        """Something is left to show."""
+        return self.dirty or bool(self.lines or self.pings or self.greet)
+
+
+class TablePublisher:
+    """The Discord side of every table's public life."""
+
+    def __init__(
+        self,
+        bot: discord.Client,
+        service: TableService,
+        names: NameBook,
+        hands: HandSessions,
+        *,
+        retry_delay: float = 0.25,
+        ping_quiet: float = 60.0,
+        edit_interval: float = 0.25,
+        budget: RequestBudget | None = None,
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.names = names
+        self.hands = hands
+        self.retry_delay = retry_delay
+        self.ping_quiet = ping_quiet
+        self.edit_interval = edit_interval
+        self.budget = budget or RequestBudget()
+        self._feeds: dict[int, TableFeed] = {}
+        self._closing = False
+
+    # ----- receiving events (never waits on Discord) ------------------------------------
+    async def on_event(self, event: TableEvent) -> None:
+        """Record what the event means for the table's message, narration and pings."""
+        feed = self._feeds.get(event.table_id)
+        if feed is None:
+            feed = self._feeds[event.table_id] = TableFeed(event.table)
+        feed.table = event.table
+        if feed.message_id is None and event.table.message_id is not None:
+            feed.channel_id = event.table.thread_id or event.table.channel_id
+            feed.message_id = event.table.message_id
+        feed.lines += narrate(event, self.names.names)
+        if isinstance(event, ActionApplied):
+            feed.last_actor = event.actor_id
+            if event.actor_id is not None:
+                feed.active[event.actor_id] = time.monotonic()
+        if isinstance(event, TableChanged):
+            feed.dirty = feed.hands_due = True
+            self._note_turn(feed, event)
+        self._kick(feed)
+
+    def _note_turn(self, feed: TableFeed, event: TableChanged) -> None:
+        """Ping the person whose turn it now is, unless they are following the game.
+
+        Someone who moved at this table in the last ``ping_quiet`` seconds is watching
+        (their private hand is refreshed when their turn comes): pinging them every trick
+        would only spam the channel. Everyone is pinged when the game starts.
+        """
+        table = event.table
+        if event.reason == "started":
+            feed.greet = list(table.people)
+        user = table.current_user
+        if user is None or table.status != "playing" or event.reason == "restored":
+            return
+        if feed.pinged_turn == table.turn:
+            return
+        feed.pinged_turn = table.turn
+        away = time.monotonic() - feed.active.get(user, -math.inf) >= self.ping_quiet
+        fresh = user != feed.last_actor and user not in feed.pings and away
+        if fresh and event.reason in ("action", "started", "replaced", "left"):
+            feed.pings.append(user)
+
+    def _kick(self, feed: TableFeed) -> None:
+        if self._closing:
+            return
+        if feed.worker is None and feed.has_news:
+            feed.worker = asyncio.create_task(
+                self._work(feed), name=f"publisher-table-{feed.table.id}"
+            )
+        if feed.hand_worker is None and feed.hands_due:
+            feed.hand_worker = asyncio.create_task(
+                self._work_hands(feed), name=f"publisher-hands-{feed.table.id}"
+            )
+
+    # ----- the workers of one table ------------------------------------------------------
+    async def _work(self, feed: TableFeed) -> None:
+        """The table message and the narration, paced and within the request budget."""
+        try:
+            while feed.has_news:
+                await self._round(feed)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("Publisher of table %d stopped", feed.table.id)
+        finally:
+            feed.worker = None
+            self._done(feed)
+
+    async def _work_hands(self, feed: TableFeed) -> None:
+        """The private hands: not paced, not budgeted (interaction webhooks are exempt)."""
+        try:
+            while feed.hands_due:
+                feed.hands_due = False
+                try:
+                    await self._refresh_hands(feed)
+                except TRANSIENT as exc:
+                    feed.hands_due = True
+                    await self._after_failure(feed, exc)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("Hands of table %d stopped", feed.table.id)
+        finally:
+            feed.hand_worker = None
+            self._done(feed)
+
+    def _done(self, feed: TableFeed) -> None:
+        """A worker ended: start again if news came meanwhile, or let a closed table go."""
+        if self._closing:
+            return
+        if feed.has_news or feed.hands_due:
+            self._kick(feed)
+        elif (
+            not feed.table.is_open
+            and feed.worker is None
+            and feed.hand_worker is None
+            and self._feeds.get(feed.table.id) is feed
+        ):
+            del self._feeds[feed.table.id]
+
+    async def _round(self, feed: TableFeed) -> None:
+        """One pass: the table message, then the news.
+
+        Each step that fails is retried (after a pause) without losing or repeating a
+        narration line.
+        """
+        if feed.dirty:
+            await self._pace(feed)  # before taking the news: what arrives meanwhile joins
+            await self.budget.take()
+        dirty, feed.dirty = feed.dirty, False
+        lines, feed.lines = feed.lines, []
+        pings, feed.pings = feed.pings, []
+        greet, feed.greet = feed.greet, []
+        try:
+            if dirty:
+                await self._show_table(feed)
+                feed.edited_at = time.monotonic()
+            now = feed.table
+            turn = [u for u in pings if now.status == "playing" and u == now.current_user]
+            if lines or turn or greet:
+                await self._post_news(feed, lines, _ping_lines(now, greet, turn), greet + turn)
+        except TRANSIENT as exc:
+            feed.dirty = feed.dirty or dirty
+            if feed.failures >= MAX_FAILURES and not feed.table.is_open:
+                log.warning("Table %d: giving up on its closed table's message", feed.table.id)
+                feed.dirty, feed.lines, feed.pings, feed.greet = False, [], [], []
+                return
+            if feed.failures < MAX_FAILURES:
+                feed.lines[:0], feed.greet[:0] = lines, greet
+                feed.pings[:0] = [p for p in pings if p not in feed.pings]
+            await self._after_failure(feed, exc)
+            return
+        feed.failures = 0
+
+    async def _after_failure(self, feed: TableFeed, exc: BaseException) -> None:
+        feed.failures += 1
+        log.warning(
+            "Table %d: Discord request failed (%s); retry %d", feed.table.id, exc, feed.failures
+        )
+        if isinstance(exc, discord.HTTPException) and feed.channel_id is not None:
+            await reopen_if_archived(self.bot, exc, feed.channel_id)
+        await asyncio.sleep(self._pause(exc, feed.failures))
+
+    async def _pace(self, feed: TableFeed) -> None:
+        """Leave ``edit_interval`` between two edits of a table message (changes meanwhile
+        are shown together): Discord limits edits per channel, and people can't read
+        faster anyway."""
+        wait = feed.edited_at + self.edit_interval - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+
+    def _pause(self, exc: BaseException, failures: int) -> float:
+        """How long to wait before retrying: what a 429 asks for, else a growing pause."""
+        if isinstance(exc, discord.HTTPException) and exc.status == 429:
+            headers = getattr(exc.response, "headers", {}) or {}
+            asked = headers.get("X-RateLimit-Reset-After") or headers.get("Retry-After") or 1
+            return max(0.05, min(float(asked), 30.0))
+        return float(min(10.0, self.retry_delay * 2.0 ** min(failures - 1, 6)))
+
+    async def _show_table(self, feed: TableFeed) -> None:
+        """Create or edit the table message so that it shows the table as it is now."""
+        await self.names.ensure(feed.table.guild_id, [*feed.table.people, feed.table.host_id])
+        await self.service.settled(feed.table.id)
+        state = self.service.public_state(feed.table.id)  # stored state only (no await above)
+        table, view = state if state is not None else (feed.table, None)
+        embed = table_embed(table, view, self.names.names)
+        controls = table_controls(table)
+        if feed.message_id is not None and feed.channel_id is not None:
+            message = self.bot.get_partial_messageable(feed.channel_id).get_partial_message(
+                feed.message_id
+            )
+            try:
+                await message.edit(embed=embed, view=as_view(controls))
+                return
+            except discord.NotFound:
+                log.warning("Table %d: its message is gone; posting a new one", table.id)
+        if not table.is_open:
+            return  # a closed table whose message is gone stays without one
+        channel_id, message_id = await open_table_message(
+            self.bot, self.service, table, embed, controls
+        )
+        feed.channel_id, feed.message_id = channel_id, message_id
+        try:
+            await self.service.set_location(
+                table.id, message_id=message_id, thread_id=_thread_of(table, channel_id)
+            )
+        except TableError:
+            feed.dirty = True  # closed meanwhile: the next round shows it
+
+    async def _post_news(
+        self,
+        feed: TableFeed,
+        lines: Sequence[str],
+        ping_lines: Sequence[str],
+        pinged: Sequence[int],
+    ) -> None:
+        """Narration and pings in as few messages as fit; pings notify only those pinged.
+
+        A message that is only a turn ping replaces the table's previous ping-only message
+        (deleted), so a long game does not fill the channel with pings.
+        """
+        channel_id = feed.channel_id or feed.table.thread_id or feed.table.channel_id
+        channel = self.bot.get_partial_messageable(channel_id)
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
+        )
+        if not lines:
+            await self.budget.take()
+            sent = await channel.send("\n".join(ping_lines), allowed_mentions=mentions)
+            old, feed.ping_message = feed.ping_message, sent.id
+            if old is not None:
+                await self.budget.take()
+                await self._delete_quietly(channel, old)
+            return
+        for chunk in _chunks([*lines, *ping_lines]):
+            await self.budget.take()
+            await channel.send(chunk, allowed_mentions=mentions)
+
+    @staticmethod
+    async def _delete_quietly(channel: discord.PartialMessageable, message_id: int) -> None:
+        try:
+            await channel.get_partial_message(message_id).delete()
+        except discord.HTTPException as exc:
+            log.info("Old ping message %d not deleted: %s", message_id, exc)
+
+    async def _refresh_hands(self, feed: TableFeed) -> None:
+        note = None if feed.table.is_open else CLOSED_NOTES.get(feed.table.status, "")
+        if self.hands.tracked(feed.table.id):
+            await self.hands.refresh(feed.table.id, note)
+        elif note is not None:
+            self.hands.forget(feed.table.id)
+
+    # ----- life cycle ------------------------------------------------------------------------
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait (up to ``timeout``) until every table's news is out."""
+        async with asyncio.timeout(timeout):
+            while True:
+                workers = [w for f in self._feeds.values() for w in (f.worker, f.hand_worker) if w]
+                if not workers:
+                    return
+                await asyncio.gather(*workers, return_exceptions=True)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Flush what can be flushed in ``timeout`` seconds, then stop every worker."""
+        try:
+            await self.drain(timeout)
+        except TimeoutError:
+            log.warning("Publisher: some table messages were not updated before shutdown")
+        self._closing = True
+        workers = [w for f in self._feeds.values() for w in (f.worker, f.hand_worker) if w]
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)
+        self._feeds.clear()
+
+
+def _thread_of(table: Table, channel_id: int) -> int | None:
+    return channel_id if channel_id != table.channel_id else None
+
+
+def _ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[str]:
+    lines = []
+    if greet:
+        people = " ".join(f"<@{u}>" for u in greet)
+        lines.append(f"{people}: your game at table #{table.id} is on!")
+    if turn:
+        people = " ".join(f"<@{u}>" for u in turn)
+        lines.append(f"{people}: your turn at **{table.variant_name}** (table #{table.id}).")
+    return lines
+
+
+def _chunks(lines: Sequence[str]) -> list[str]:
+    """Lines joined into messages of at most 2000 characters."""
+    chunks: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:MAX_CONTENT]
+        if current and len(current) + 1 + len(line) > MAX_CONTENT:
+            chunks.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        chunks.append(current)
+    return chunks

@@ -1,0 +1,106 @@
+"""Answering interactions in time: Discord waits 3 seconds for the first answer.
+
+:func:`in_time` runs the work and, if it is not done within a budget, acknowledges the
+interaction first (a "thinking" defer for commands, a silent deferred update for
+components) and lets the work finish; :func:`tell` and :func:`show` then answer through
+whichever route is still open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable
+from typing import Any, TypeVar
+
+import discord
+
+from .views import StaticView, as_view
+
+T = TypeVar("T")
+ANSWER_BUDGET = 2.0  # seconds after the interaction reached us; Discord allows 3
+
+
+def is_component(interaction: discord.Interaction) -> bool:
+    """A button or select click (as opposed to a slash command)."""
+    return interaction.type == discord.InteractionType.component
+
+
+async def acknowledge(interaction: discord.Interaction, *, new_message: bool = False) -> None:
+    """Defer the answer: a silent deferred update for a click that will update its message,
+    else "thinking" privately (the answer then fills in that private message)."""
+    if interaction.response.is_done():
+        return
+    if is_component(interaction) and not new_message:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def in_time(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    *,
+    started: float | None = None,
+    budget: float = ANSWER_BUDGET,
+    new_message: bool = False,
+) -> T:
+    """The result of ``work``; the interaction is deferred if that takes too long.
+
+    ``new_message``: the answer will be a new private message (not an update of the
+    clicked message), so a deferral shows "thinking" privately.
+    """
+    task = asyncio.ensure_future(work)
+    left = budget - (time.monotonic() - started) if started is not None else budget
+    done, _ = await asyncio.wait({task}, timeout=max(0.0, left))
+    if not done:
+        await acknowledge(interaction, new_message=new_message)
+    return await task
+
+
+async def tell(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    embed: discord.Embed | None = None,
+    view: StaticView | None = None,
+) -> None:
+    """Answer privately with a new message (a followup once the interaction is answered)."""
+    extra: dict[str, Any] = {}
+    if content is not None:
+        extra["content"] = content
+    if embed is not None:
+        extra["embed"] = embed
+    if view is not None:
+        extra["view"] = as_view(view)
+    if not interaction.response.is_done():
+        await interaction.response.send_message(ephemeral=True, **extra)
+    else:
+        await interaction.followup.send(ephemeral=True, **extra)
+
+
+async def send_private(
+    interaction: discord.Interaction, *, embed: discord.Embed, view: StaticView
+) -> None:
+    """A new private message that stays the interaction's original response (editable
+    later through its token): sent, or filled into a "thinking" deferral."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(embed=embed, view=as_view(view), ephemeral=True)
+    else:
+        await interaction.edit_original_response(content=None, embed=embed, view=as_view(view))
+
+
+async def show_closed(interaction: discord.Interaction, note: str) -> None:
+    """Take the buttons off the clicked message and say why (its embed stays)."""
+    if not interaction.response.is_done():
+        await interaction.response.edit_message(content=note, view=None)
+    else:
+        await interaction.edit_original_response(content=note, view=None)
+
+
+async def show(interaction: discord.Interaction, *, embed: discord.Embed, view: StaticView) -> None:
+    """Replace the message a component sits on (an UPDATE, or an edit after a defer)."""
+    if not interaction.response.is_done():
+        await interaction.response.edit_message(content=None, embed=embed, view=as_view(view))
+    else:
+        await interaction.edit_original_response(content=None, embed=embed, view=as_view(view))

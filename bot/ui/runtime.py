@@ -1,0 +1,50 @@
+"""What the table cogs need at run time, built once by the client at start-up."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.tables import TableService
+
+from .hand_sessions import DiscordClock, HandSessions
+from .namebook import NameBook
+from .publisher import TablePublisher
+
+#: ``advise(view, legal, seed) -> (action, reason)``, run off the event loop.
+Advise = Callable[[Mapping[str, Any], Sequence[str], int], Awaitable[tuple[str, str]]]
+
+
+@dataclass
+class TableRuntime:
+    """The table service and the Discord-side helpers around it."""
+
+    service: TableService
+    names: NameBook
+    clock: DiscordClock
+    hands: HandSessions
+    publisher: TablePublisher
+    advise: Advise
+
+
+def build_runtime(
+    bot: discord.Client, service: TableService, advise: Advise, *, retry_delay: float = 0.25
+) -> TableRuntime:
+    """Wire names, hand sessions and the publisher to ``service`` (subscribed)."""
+    names = NameBook(bot.http)
+    clock = DiscordClock()
+    hands = HandSessions(bot, service, names, clock)
+    publisher = TablePublisher(bot, service, names, hands, retry_delay=retry_delay)
+    service.subscribe(publisher.on_event)
+    return TableRuntime(service, names, clock, hands, publisher, advise)
+
+
+def runtime_of(client: discord.Client) -> TableRuntime:
+    """The runtime the client carries (``client.runtime``)."""
+    runtime = getattr(client, "runtime", None)
+    if not isinstance(runtime, TableRuntime):
+        raise RuntimeError("The table runtime is not set up on this client.")
+    return runtime

@@ -1,0 +1,155 @@
+"""Rendering a member's stats (``/stats``) and recent games (``/history``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+import discord
+
+from bot.engine import VARIANTS
+from bot.ratings.records import SeatRecords
+from bot.store.results import ResultPlayer, ResultRecord
+from bot.store.stats import HistoryEntry, PlayerGameStats
+
+from .names import COMPUTER
+
+STATS_COLOUR = 0x5865F2
+WON, LOST = "✅", "❌"
+
+#: The records worth a line in each game, in the order shown (others appear when non-zero).
+GAME_RECORDS: dict[str, tuple[str, ...]] = {
+    "euchre": ("loners", "euchred"),
+    "cincinnati": ("moons", "euchred"),
+    "over_the_rhine": ("moons", "euchred"),
+    "railroad": ("loners", "jambones", "jamborees", "euchred"),
+    "over_the_top": ("euchred",),
+    "flip": ("euchred",),
+}
+RECORD_LABELS = {
+    "moons": "Moons made",
+    "loners": "Loners",
+    "jambones": "Jambones",
+    "jamborees": "Jamborees",
+    "euchred": "Times euchred",
+}
+
+
+def count_of(number: int, noun: str) -> str:
+    """``1 game``, ``3 games``."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def game_name(variant: str) -> str:
+    """The display name of a game key."""
+    return VARIANTS[variant].name if variant in VARIANTS else variant
+
+
+def records_text(variant: str, records: SeatRecords) -> str:
+    """``Loners 3 (2 made) · Times euchred 4``: the records that matter in ``variant``."""
+    counts = records.as_dict()
+    shown = list(GAME_RECORDS.get(variant, ()))
+    shown += [n for n in RECORD_LABELS if n not in shown and counts[n]]
+    parts = []
+    for name in shown:
+        text = f"{RECORD_LABELS[name]} {counts[name]}"
+        made = counts.get(f"{name}_made")
+        if made is not None and counts[name]:
+            text += f" ({made} made)"
+        parts.append(text)
+    return " · ".join(parts)
+
+
+def game_stats_text(stats: PlayerGameStats) -> str:
+    """The lines of one game's field: skill, games and wins, records."""
+    rating = stats.rating
+    lines = [
+        f"Skill **{rating.ordinal:.1f}** (μ {rating.skill.mu:.1f} ± {rating.skill.sigma:.1f})",
+        f"{count_of(rating.games, 'game')} · {rating.wins} won ({rating.win_rate:.0%}) · "
+        f"{count_of(stats.hands_played, 'hand')}",
+    ]
+    records = records_text(stats.variant, stats.records)
+    if records:
+        lines.append(records)
+    return "\n".join(lines)
+
+
+def stats_embed(
+    user_id: int, name: str, stats: Sequence[PlayerGameStats], variant: str | None = None
+) -> discord.Embed:
+    """The ``/stats`` answer for one member (of one game if ``variant``)."""
+    embed = discord.Embed(title=f"📊 {name}'s stats", colour=STATS_COLOUR)
+    if not stats:
+        where = f" of {game_name(variant)}" if variant else ""
+        embed.description = f"<@{user_id}> hasn't finished a game{where} in this server yet."
+        return embed
+    total_games = sum(s.rating.games for s in stats)
+    total_wins = sum(s.rating.wins for s in stats)
+    embed.description = (
+        f"<@{user_id}> · {count_of(total_games, 'game')} · {total_wins} won "
+        f"({total_wins / total_games:.0%})"
+    )
+    for game in stats[:25]:
+        embed.add_field(
+            name=f"{game_name(game.variant)} — #{game.place} of {game.ranked}",
+            value=game_stats_text(game),
+            inline=False,
+        )
+    embed.set_footer(text="Skill is mu − 3σ: it rises as you win and as your record grows.")
+    return embed
+
+
+def player_label(player: ResultPlayer) -> str:
+    """A mention for a person, ``🤖 Hard`` for a computer seat."""
+    if player.user_id is not None:
+        return f"<@{player.user_id}>"
+    return f"{COMPUTER} {(player.computer_level or 'computer').capitalize()}"
+
+
+def sides_text(result: ResultRecord, seat: int) -> str:
+    """``<@a> & 🤖 Normal 10 — <@c> & 🤖 Hard 7``: each side and its score, own side first."""
+    own = next((p.side for p in result.seats if p.seat == seat), 0)
+    order = [own] + [s for s in range(len(result.final_scores)) if s != own]
+    parts = []
+    for side in order:
+        names = " & ".join(player_label(p) for p in result.seats if p.side == side)
+        if not names or side >= len(result.final_scores):
+            continue
+        score = result.final_scores[side]
+        parts.append(f"{names} **{score}**" if side == own else f"{names} {score}")
+    return " — ".join(parts)
+
+
+def timestamp(iso: str) -> str:
+    """A Discord relative timestamp for an ISO 8601 time (empty if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return ""
+    return f"<t:{int(moment.timestamp())}:R>"
+
+
+def history_line(entry: HistoryEntry) -> str:
+    """One finished game: won or lost, the game, the sides and scores, skill change, when."""
+    result = entry.result
+    parts = [
+        f"{WON if entry.won else LOST} **{game_name(result.variant)}**",
+        sides_text(result, entry.seat),
+    ]
+    change = entry.ordinal_change
+    if change is not None:
+        parts.append(f"skill {change:+.1f}")
+    when = timestamp(result.finished_at)
+    if when:
+        parts.append(when)
+    return " · ".join(parts)
+
+
+def history_embed(user_id: int, name: str, entries: Sequence[HistoryEntry]) -> discord.Embed:
+    """The ``/history`` answer: a member's recent finished games, newest first."""
+    embed = discord.Embed(title=f"🕘 {name}'s recent games", colour=STATS_COLOUR)
+    if not entries:
+        embed.description = f"<@{user_id}> hasn't finished a game in this server yet."
+        return embed
+    embed.description = "\n".join(history_line(e) for e in entries)[:4000]
+    return embed

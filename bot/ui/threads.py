@@ -1,0 +1,81 @@
+"""Where a table's message goes: its own thread when the guild wants threads and the bot
+may create them there, else the channel the table was opened in."""
+
+from __future__ import annotations
+
+import logging
+from typing import Literal
+
+import discord
+
+from bot.tables import TableService
+from bot.tables.models import Table
+
+from .views import StaticView, as_view
+
+log = logging.getLogger(__name__)
+
+ARCHIVE_AFTER_MINUTES: Literal[1440] = 1440
+THREAD_ARCHIVED = 50083
+
+
+async def open_table_message(
+    bot: discord.Client,
+    service: TableService,
+    table: Table,
+    embed: discord.Embed,
+    controls: StaticView,
+) -> tuple[int, int]:
+    """Post the table message; returns (channel or thread id, message id)."""
+    target_id = table.thread_id or table.channel_id
+    if table.thread_id is None and await wants_thread(bot, service, table):
+        try:
+            target_id = await start_thread(bot, table)
+        except discord.HTTPException as exc:
+            log.warning("Table %d: could not open a thread (%s); using the channel", table.id, exc)
+    message = await bot.get_partial_messageable(target_id).send(embed=embed, view=as_view(controls))
+    return target_id, message.id
+
+
+async def wants_thread(bot: discord.Client, service: TableService, table: Table) -> bool:
+    """Whether the guild asks for table threads and the bot may start and post in one."""
+    settings = await service.settings.get(table.guild_id)
+    if not settings.use_threads:
+        return False
+    channel = bot.get_channel(table.channel_id)
+    if not isinstance(channel, discord.TextChannel):
+        return False
+    me = channel.guild.me
+    if me is None:
+        return False
+    allowed = channel.permissions_for(me)
+    return allowed.create_public_threads and allowed.send_messages_in_threads
+
+
+async def start_thread(bot: discord.Client, table: Table) -> int:
+    """Announce the table in its channel and open a thread on that announcement."""
+    channel = bot.get_channel(table.channel_id)
+    assert isinstance(channel, discord.TextChannel)
+    starter = await channel.send(
+        f"🃏 **{table.variant_name}** table #{table.id} is open: join in the thread.",
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    thread = await starter.create_thread(
+        name=f"{table.variant_name} · table #{table.id}",
+        auto_archive_duration=ARCHIVE_AFTER_MINUTES,
+    )
+    return thread.id
+
+
+async def reopen_if_archived(
+    bot: discord.Client, exc: discord.HTTPException, thread_id: int
+) -> bool:
+    """Unarchive a table's thread after Discord refused a post for that; True if done."""
+    if exc.code != THREAD_ARCHIVED:
+        return False
+    try:
+        await bot.http.edit_channel(thread_id, archived=False)
+    except discord.HTTPException as error:
+        log.warning("Could not reopen archived thread %d: %s", thread_id, error)
+        return False
+    return True

@@ -1,0 +1,228 @@
+"""What a click or a command at a table does: a thin translation to a table-service call,
+then an answer rendered by ``bot.ui``.
+
+Authority always comes from ``interaction.user`` (the service checks the seat); a custom
+id only says which table, which turn and which action. A refused request
+(:class:`TableError`) gets a short private explanation and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from bot.engine import action_name
+from bot.tables import TableError
+from bot.tables.models import HandView, Table
+from bot.ui.hand_message import hand_controls, hand_embed
+from bot.ui.replies import in_time, send_private, show, show_closed, tell
+from bot.ui.runtime import TableRuntime, runtime_of
+from bot.ui.table_message import table_embed
+
+log = logging.getLogger(__name__)
+
+MODERATORS_ONLY = "Only moderators (people with Manage Server) can do that."
+GAME_OVER = "🏁 This game is over: the result is on the table message."
+SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the member may manage the server (checked at run time, per interaction)."""
+    permissions = interaction.permissions
+    return permissions.manage_guild or permissions.administrator
+
+
+def is_private_message(interaction: discord.Interaction) -> bool:
+    """Whether the clicked message is an ephemeral one (a private hand)."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+def begin(interaction: discord.Interaction) -> TableRuntime:
+    """The runtime, after noting who is interacting (names, Discord's clock)."""
+    runtime = runtime_of(interaction.client)
+    runtime.names.remember(interaction.user)
+    runtime.clock.note(interaction)
+    return runtime
+
+
+async def guarded(interaction: discord.Interaction, step: Awaitable[None]) -> None:
+    """Run ``step``; a refusal is told privately, a bug is logged and told briefly."""
+    try:
+        await step
+    except TableError as refused:
+        await _tell_safely(interaction, refused.message)
+    except discord.NotFound as gone:
+        log.error("Interaction %s was answered too late: %s", interaction.data, gone)
+    except Exception:
+        log.exception("Interaction %s failed", interaction.data)
+        await _tell_safely(interaction, SOMETHING_WRONG)
+
+
+async def _tell_safely(interaction: discord.Interaction, text: str) -> None:
+    try:
+        await tell(interaction, text)
+    except discord.HTTPException as exc:
+        log.warning("Could not answer an interaction: %s", exc)
+
+
+# ----- the table message's buttons -------------------------------------------------------
+async def table_button(interaction: discord.Interaction, table_id: int, op: str) -> None:
+    """Join, Leave, Add computer player, Start, Cancel, My hand, Rematch."""
+    started = time.monotonic()
+    runtime = begin(interaction)
+    if op == "hand":
+        await open_hand(interaction, table_id, started, update=is_private_message(interaction))
+        return
+    if op == "rematch":
+        table = await in_time(
+            interaction,
+            runtime.service.rematch(table_id, interaction.user.id),
+            started=started,
+            new_message=True,
+        )
+        await tell(interaction, f"Rematch: table #{table.id} is open with the same players.")
+        return
+    if op == "status":
+        await table_status(interaction, table_id)
+        return
+    await in_time(interaction, lobby_call(runtime, interaction, table_id, op), started=started)
+    if not interaction.response.is_done():
+        await interaction.response.defer()  # the table message itself shows the change
+
+
+def lobby_call(
+    runtime: TableRuntime, interaction: discord.Interaction, table_id: int, op: str
+) -> Awaitable[Table]:
+    """The service call behind a lobby button."""
+    service, user_id = runtime.service, interaction.user.id
+    calls: dict[str, Callable[[], Awaitable[Table]]] = {
+        "join": lambda: service.join(table_id, user_id),
+        "leave": lambda: service.leave(table_id, user_id),
+        "computer": lambda: service.add_computer(table_id, user_id),
+        "start": lambda: service.start(table_id, user_id),
+        "cancel": lambda: service.cancel(table_id, user_id, is_moderator=is_moderator(interaction)),
+    }
+    if op not in calls:
+        raise TableError("That button does nothing any more.")
+    return calls[op]()
+
+
+async def table_status(interaction: discord.Interaction, table_id: int) -> None:
+    """The table as everyone sees it, privately."""
+    runtime = begin(interaction)
+    state = runtime.service.public_state(table_id)
+    if state is None:
+        table, view = await runtime.service.get(table_id), None
+    else:
+        table, view = state
+    await runtime.names.ensure(table.guild_id, table.people)
+    await tell(interaction, embed=table_embed(table, view, runtime.names.names))
+
+
+# ----- the private hand --------------------------------------------------------------------
+async def open_hand(
+    interaction: discord.Interaction, table_id: int, started: float, *, update: bool
+) -> None:
+    """Show the player's hand: a new private message, or an update of the one clicked.
+
+    Getting one's hand back also ends a computer's stand-in for the player.
+    """
+    runtime = begin(interaction)
+    async with runtime.hands.answering(table_id, interaction.user.id):
+        await _open_hand(interaction, runtime, table_id, started, update=update)
+
+
+async def _open_hand(
+    interaction: discord.Interaction,
+    runtime: TableRuntime,
+    table_id: int,
+    started: float,
+    *,
+    update: bool,
+) -> None:
+    hand = runtime.service.hand(table_id, interaction.user.id)
+    if hand.table.seats[hand.seat].standin:
+        await in_time(
+            interaction,
+            runtime.service.reclaim(table_id, interaction.user.id),
+            started=started,
+            new_message=not update,
+        )
+        hand = runtime.service.hand(table_id, interaction.user.id)
+    await present_hand(interaction, runtime, hand, update=update)
+
+
+async def present_hand(
+    interaction: discord.Interaction,
+    runtime: TableRuntime,
+    hand: HandView,
+    *,
+    update: bool,
+    notice: str | None = None,
+) -> None:
+    """Send or update the hand message, and keep it current from now on."""
+    embed = hand_embed(hand, runtime.names.names, notice)
+    controls = hand_controls(hand)
+    if update:
+        await show(interaction, embed=embed, view=controls)
+    else:
+        await send_private(interaction, embed=embed, view=controls)
+    runtime.hands.register(interaction, hand)
+
+
+async def play(interaction: discord.Interaction, table_id: int, turn: int, action: str) -> None:
+    """Apply the player's action (stored before the answer), then refresh their hand."""
+    started = time.monotonic()
+    runtime = begin(interaction)
+    async with runtime.hands.answering(table_id, interaction.user.id):
+        await _play(interaction, runtime, table_id, turn, action, started)
+
+
+async def _play(
+    interaction: discord.Interaction,
+    runtime: TableRuntime,
+    table_id: int,
+    turn: int,
+    action: str,
+    started: float,
+) -> None:
+    user_id = interaction.user.id
+    await in_time(
+        interaction,
+        runtime.service.act(table_id, user_id, action, expected_turn=turn),
+        started=started,
+    )
+
+    try:
+        hand = runtime.service.hand(table_id, user_id)
+    except TableError:
+        await show_closed(interaction, GAME_OVER)  # that was the game's last action
+        return
+    await present_hand(interaction, runtime, hand, update=is_private_message(interaction))
+
+
+async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> None:
+    """Ask a computer player what it would do, and show its advice in the hand."""
+    started = time.monotonic()
+    runtime = begin(interaction)
+    user_id = interaction.user.id
+    hand = runtime.service.hand(table_id, user_id)
+    if not hand.legal:
+        raise TableError("It's not your turn: there is nothing to advise.")
+    if hand.turn != turn:
+        raise TableError("That button is from an earlier turn.")
+    seed = random.randrange(2**31)
+    advised, reason = await in_time(
+        interaction, runtime.advise(hand.view, hand.legal, seed), started=started
+    )
+    async with runtime.hands.answering(table_id, user_id):
+        hand = runtime.service.hand(table_id, user_id)
+        notice = None
+        if advised in hand.legal:
+            notice = f"💡 **Hint:** {action_name(advised, hand.table.variant)}. {reason}"[:1000]
+        await present_hand(interaction, runtime, hand, update=True, notice=notice)

@@ -1,0 +1,152 @@
+"""Helpers for end-to-end table tests: open a table, fill it, start it, play a person's
+hand to the end of the game through the member API (buttons and selects only)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.emulator import DiscordEnv
+from tests.emulator.components import BUTTON
+from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
+from tests.emulator.members import ChannelView, Member
+from tests.emulator.model import Message
+from tests.emulator.outcome import Outcome
+
+ACTION_PREFIXES = ("bower:act:", "bower:pick:")
+TURN_TIMEOUT = 20.0
+
+
+def table_message(channel: ChannelView, table_id: int | None = None) -> Message | None:
+    """The newest public table message in a channel (of one table, if given)."""
+    for message in reversed(channel.public_messages()):
+        title = (message.embed or {}).get("title", "")
+        if "· table #" in title and (table_id is None or title.endswith(f"#{table_id}")):
+            return message
+    return None
+
+
+def table_id_of(message: Message) -> int:
+    """The table number in a table message's title."""
+    return int((message.embed or {})["title"].rsplit("#", 1)[1])
+
+
+async def open_table(
+    env: DiscordEnv, host: Member, game: str, channel: str = "euchre", **options: Any
+) -> Message:
+    """``/table create`` and the public table message it leads to."""
+    out = await host.slash("table create", game=game, channel=channel, **options)
+    assert out.ephemeral and "is open" in out.message.text, out.message.text
+    number = int(out.message.text.split("#", 1)[1].split(" ", 1)[0])
+    view = env.channel(channel)
+    return await env.wait_for(lambda: table_message(view, number), what="the table message")
+
+
+async def fill_and_start(env: DiscordEnv, host: Member, table: Message) -> None:
+    """Add computer players to every open seat, then start."""
+    while "— open —" in table.text:
+        before = table.text.count("— open —")
+        out = await host.click(table, "Add computer player")
+        assert out.kind == "deferred_update", out.kind
+        await env.wait_for(lambda b=before: table.text.count("— open —") < b, timeout=15)
+    await host.click(table, "Start")
+    await env.wait_for(lambda: has_button(table, "My hand"), timeout=15, what="the game to start")
+
+
+def has_button(message: Message, label: str) -> bool:
+    """Whether the message has a button with that label."""
+    return any(b.get("label") == label for b in message.buttons())
+
+
+def action_controls(message: Message) -> list[dict[str, Any]]:
+    """The enabled game-action buttons and selects of a hand message."""
+    found = [
+        c
+        for c in [*message.buttons(), *message.selects()]
+        if str(c.get("custom_id", "")).startswith(ACTION_PREFIXES) and not c.get("disabled")
+    ]
+    return found
+
+
+def game_over(table: Message) -> bool:
+    """The table message shows a finished game (its result stored: Rematch is offered)."""
+    return has_button(table, "Rematch")
+
+
+@dataclass
+class Player:
+    """A person playing through the member API, with a seeded choice of moves."""
+
+    env: DiscordEnv
+    member: Member
+    table: Message
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    hand: Message | None = None
+    moves: int = 0
+    kinds: set[str] = field(default_factory=set)
+
+    async def get_hand(self) -> Message:
+        """Click My hand on the table: a new private hand message."""
+        out = await self.member.click(self.table, "My hand")
+        assert out.kind == "message" and out.ephemeral, out.kind
+        self.hand = out.message
+        return out.message
+
+    async def move(self) -> bool:
+        """Make one move once it is this person's turn; False once the game is over."""
+        hand = self.hand or await self.get_hand()
+        ready = await self.env.wait_for(
+            lambda: game_over(self.table) or action_controls(hand),
+            timeout=TURN_TIMEOUT,
+            what=f"{self.member.name}'s turn or the end of the game",
+        )
+        if ready is True or not action_controls(hand):
+            return False
+        control = self.rng.choice(action_controls(hand))
+        if control["type"] == 2:
+            self.kinds.add(control["custom_id"].split(":")[4])
+            out = await self.member.click(hand, control["custom_id"])
+        else:
+            value = self.rng.choice(control["options"])["value"]
+            self.kinds.add(value.split(":")[0])
+            out = await self.member.choose(hand, control["custom_id"], value)
+        assert out.kind in ("update", "deferred_update"), (out.kind, out.message.text)
+        assert out.message is hand
+        self.moves += 1
+        return True
+
+    async def play_to_end(self, max_moves: int = 400) -> None:
+        """Move until the game is over."""
+        while await self.move():
+            assert self.moves < max_moves, "the game did not end"
+        await self.env.wait_for(lambda: game_over(self.table), what="the final table")
+
+
+def stored_actions(env: DiscordEnv, table_id: int) -> list[tuple[int, str, str]]:
+    """(index, action, source) of a table's stored log, read from the bot's database."""
+    assert env.bot is not None
+    path: Path = env.bot.database_path
+    with sqlite3.connect(path) as db:
+        rows = db.execute(
+            "SELECT idx, action, source FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
+        ).fetchall()
+    return [(int(i), str(a), str(s)) for i, a, s in rows]
+
+
+async def click_custom_id(
+    env: DiscordEnv, member: Member, message: Message, custom_id: str
+) -> Outcome:
+    """A click on ``custom_id`` as a client showing an older state of ``message`` sends it
+    (the button may be gone from the message by now, or be disabled)."""
+    emulator = env.emulator
+    channel = emulator.world.channels[message.channel_id]
+    data = {"custom_id": custom_id, "component_type": BUTTON}
+    interaction = new_interaction(
+        emulator.world, MESSAGE_COMPONENT, member.user, channel, data, message=message
+    )
+    emulator.register(interaction)
+    assert emulator.gateway.dispatch_interaction(interaction.payload(emulator.world))
+    return await Outcome(env, interaction).answered()

@@ -1,0 +1,1 @@
+"""Load benchmark (not collected by pytest): ``python -m tests.load.run --tables 100``."""

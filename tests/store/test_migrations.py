@@ -1,0 +1,86 @@
+"""Upgrading a database from every earlier schema version, data included."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.ratings.updater import RatingUpdater
+from bot.store import Database, SchemaTooNewError
+from bot.store.database import load_migrations
+from bot.store.ratings import RatingRepository
+from bot.store.settings import SettingsRepository
+from tests.tables.helpers import GUILD
+
+from .helpers import ALICE, BOB, stored_result
+
+LATEST = load_migrations()[-1].version
+
+
+async def schema(db: Database) -> list[tuple[str, str]]:
+    """Every table and index with its SQL, to compare two databases' schemas."""
+    rows = await db.fetchall(
+        "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name"
+    )
+    return [(row["name"], row["sql"]) for row in rows]
+
+
+async def test_version_two_adds_ratings_and_records(tmp_path: Path) -> None:
+    db = await Database.open(tmp_path / "fresh.sqlite3")
+    try:
+        assert LATEST >= 2 and await db.schema_version() == LATEST
+        names = {name for name, _ in await schema(db)}
+        assert {"ratings", "rated_results", "seat_records"} <= names
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize("start", range(LATEST))
+async def test_every_earlier_version_upgrades_to_the_fresh_schema(
+    tmp_path: Path, start: int
+) -> None:
+    fresh = await Database.open(tmp_path / "fresh.sqlite3")
+    expected = await schema(fresh)
+    await fresh.close()
+
+    path = tmp_path / "old.sqlite3"
+    old = await Database.open(path, migrations=load_migrations()[:start])
+    assert await old.schema_version() == start
+    await old.close()
+    upgraded = await Database.open(path)
+    try:
+        assert await upgraded.schema_version() == LATEST
+        assert await schema(upgraded) == expected
+    finally:
+        await upgraded.close()
+
+
+async def test_version_one_data_survives_and_old_results_get_rated(tmp_path: Path) -> None:
+    path = tmp_path / "v1.sqlite3"
+    v1 = await Database.open(path, migrations=load_migrations()[:1])
+    first = await stored_result(v1, (ALICE,), (BOB,))
+    second = await stored_result(v1, (BOB, "hard"), (ALICE, "easy"))
+    await SettingsRepository(v1).set(GUILD, "max_tables", 3, changed_by=ALICE)
+    await v1.close()
+
+    db = await Database.open(path)
+    try:
+        assert await db.schema_version() == LATEST
+        assert (await SettingsRepository(db).get(GUILD)).max_tables == 3
+        ratings = RatingRepository(db)
+        assert await ratings.unrated() == [first, second]
+        assert await RatingUpdater(db).apply_pending() == 2
+        alice = await ratings.get(GUILD, "euchre", user_id=ALICE)
+        assert alice is not None and (alice.games, alice.wins) == (2, 1)
+    finally:
+        await db.close()
+
+
+async def test_a_newer_database_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite3"
+    db = await Database.open(path)
+    await db.execute(f"PRAGMA user_version = {LATEST + 1}")
+    await db.close()
+    with pytest.raises(SchemaTooNewError, match=f"schema version {LATEST + 1}.*newer Bower"):
+        await Database.open(path)

@@ -1,0 +1,64 @@
+"""The event-loop-driven process pool: results, errors, a dying worker, shutdown."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from bot.process_pool import LoopProcessPool
+
+
+def square(n: int) -> int:
+    return n * n
+
+
+def fail(message: str) -> None:
+    raise ValueError(message)
+
+
+def die() -> None:
+    os._exit(3)
+
+
+@pytest.fixture
+async def pool() -> AsyncIterator[LoopProcessPool]:
+    executor = LoopProcessPool(2, context=multiprocessing.get_context("forkserver"))
+    yield executor
+    executor.shutdown(wait=True)
+
+
+async def test_calls_run_in_the_workers_and_come_back(pool: LoopProcessPool) -> None:
+    loop = asyncio.get_running_loop()
+    results = await asyncio.gather(*(loop.run_in_executor(pool, square, n) for n in range(20)))
+    assert results == [n * n for n in range(20)]
+
+
+async def test_an_exception_reaches_the_caller(pool: LoopProcessPool) -> None:
+    loop = asyncio.get_running_loop()
+    with pytest.raises(ValueError, match="nope"):
+        await loop.run_in_executor(pool, fail, "nope")
+    assert await loop.run_in_executor(pool, square, 3) == 9
+
+
+async def test_a_dead_worker_fails_its_call_and_is_replaced(pool: LoopProcessPool) -> None:
+    loop = asyncio.get_running_loop()
+    with pytest.raises(BrokenProcessPool):
+        await loop.run_in_executor(pool, die)
+    assert await asyncio.gather(*(loop.run_in_executor(pool, square, n) for n in (2, 3, 4))) == [
+        4,
+        9,
+        16,
+    ]
+
+
+async def test_after_shutdown_nothing_more_is_accepted(pool: LoopProcessPool) -> None:
+    loop = asyncio.get_running_loop()
+    assert await loop.run_in_executor(pool, square, 5) == 25
+    pool.shutdown(wait=True)
+    with pytest.raises(RuntimeError):
+        pool.submit(square, 1)

@@ -1,0 +1,81 @@
+"""A stand-in for the discord.py client, recording what the publisher sends and edits."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+
+@dataclass
+class Sent:
+    """One message the fake bot holds."""
+
+    id: int
+    channel_id: int
+    content: str | None = None
+    embed: discord.Embed | None = None
+    edits: int = 0
+    deleted: bool = False
+
+
+@dataclass
+class FakeBot:
+    """Channels that accept sends, edits and deletes, each taking ``delay`` seconds."""
+
+    delay: float = 0.0
+    fail_edits: int = 0
+    messages: dict[int, Sent] = field(default_factory=dict)
+    ids: Any = field(default_factory=lambda: itertools.count(1000))
+    http: Any = None
+
+    def get_partial_messageable(self, channel_id: int) -> FakeChannel:
+        return FakeChannel(self, channel_id)
+
+    def get_channel(self, channel_id: int) -> None:
+        return None
+
+    def channel_messages(self, channel_id: int) -> list[Sent]:
+        return [m for m in self.messages.values() if m.channel_id == channel_id and not m.deleted]
+
+
+@dataclass
+class FakeChannel:
+    bot: FakeBot
+    id: int
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> Sent:
+        await asyncio.sleep(self.bot.delay)
+        message = Sent(next(self.bot.ids), self.id, content, kwargs.get("embed"))
+        self.bot.messages[message.id] = message
+        return message
+
+    def get_partial_message(self, message_id: int) -> FakeMessage:
+        return FakeMessage(self.bot, message_id)
+
+
+@dataclass
+class FakeMessage:
+    bot: FakeBot
+    id: int
+
+    async def edit(self, **kwargs: Any) -> None:
+        await asyncio.sleep(self.bot.delay)
+        if self.bot.fail_edits > 0:
+            self.bot.fail_edits -= 1
+            raise discord.HTTPException(_Response(500), {"message": "boom", "code": 0})
+        message = self.bot.messages[self.id]
+        message.embed, message.edits = kwargs.get("embed"), message.edits + 1
+
+    async def delete(self) -> None:
+        self.bot.messages[self.id].deleted = True
+
+
+@dataclass
+class _Response:
+    status: int
+    reason: str = "Server Error"
+    headers: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,70 @@
+"""Narration lines from the service's events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine import new_game
+from bot.tables.events import ActionApplied, TableChanged, TurnTimedOut
+from bot.ui.narration import engine_line, hand_scored_line, narrate, scores_text
+from tests.ui.helpers import NAMES, PEOPLE, playing_table
+
+LABELS = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def table():  # type: ignore[no-untyped-def]
+    return playing_table(new_game("euchre", 4, 1))
+
+
+def test_trump_loners_and_special_calls_are_told() -> None:
+    t = table()
+    assert "ordered it up" in engine_line(
+        {"type": "trump", "seat": 1, "trump": "H", "how": "ordered"}, t, LABELS
+    )
+    assert engine_line({"type": "alone", "seat": 2}, t, LABELS) == "**Cat** goes alone!"
+    assert "Jambone" in engine_line(
+        {"type": "jambone", "seat": 1, "chooser": 2, "hand": ["JH"]}, t, LABELS
+    )
+    assert "Jamboree" in engine_line(
+        {"type": "jamboree", "seat": 3, "cards": ["JH"], "bonus": 16}, t, LABELS
+    )
+    assert "switched in" in engine_line(
+        {"type": "trump", "seat": 0, "trump": "S", "card": "9S", "how": "switched"}, t, LABELS
+    )
+    assert engine_line({"type": "play", "seat": 0, "card": "JH"}, t, LABELS) is None
+
+
+def test_a_scored_hand_names_the_euchred_side_and_the_scores() -> None:
+    t = table()
+    line = hand_scored_line(
+        {"type": "hand_scored", "points": [0, 2], "scores": [3, 5], "maker": 0, "euchred": 0},
+        t,
+        LABELS,
+        4,
+    )
+    assert line.startswith("📊 Hand 4:")
+    assert "Ben & Dan +2" in line and "Ann & Cat euchred!" in line and line.endswith("3–5")
+    assert scores_text([1, 2, 3]) == "1 / 2 / 3"
+
+
+def test_a_timeout_and_a_standin_are_told() -> None:
+    t = table()
+    event = TurnTimedOut(t, seat=0, user_id=PEOPLE[0], action="pass", timeouts=3, standin=True)
+    (line,) = narrate(event, NAMES)
+    assert "Player1 ran out of time" in line and "**Pass**" in line and "My hand" in line
+
+
+def test_the_hand_number_is_the_scored_hand_even_when_the_next_one_is_dealt() -> None:
+    t = replace(table(), hand_number=3)
+    events = (
+        {"type": "hand_scored", "points": [1, 0], "scores": [1, 0]},
+        {"type": "deal", "hand": 2},
+    )
+    applied = ActionApplied(t, 0, 0, "play:JH", "person", PEOPLE[0], events)
+    lines = narrate(applied, NAMES)
+    assert lines and lines[0].startswith("📊 Hand 2:")
+
+
+def test_quiet_changes_say_nothing() -> None:
+    assert narrate(TableChanged(table(), reason="joined"), NAMES) == []
+    assert narrate(TableChanged(table(), reason="started"), NAMES)

@@ -1,0 +1,123 @@
+"""The publisher keeps one message per table current, coalescing edits, retrying failures
+without losing or repeating narration, and pinging people whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import Database
+from bot.tables import TableService
+from bot.ui.hand_sessions import DiscordClock, HandSessions
+from bot.ui.namebook import NameBook
+from bot.ui.publisher import TablePublisher, _chunks
+from tests.tables.helpers import CHANNEL, HOST, make_service, open_db, play_to_end, started
+from tests.ui.fakes import FakeBot
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await open_db(tmp_path / "bower.sqlite3")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def service(db: Database) -> AsyncIterator[TableService]:
+    svc = make_service(db)
+    yield svc
+    await svc.close()
+
+
+PUBLISHERS: list[TablePublisher] = []
+
+
+@pytest.fixture(autouse=True)
+async def close_publishers() -> AsyncIterator[None]:
+    """Close the test's publishers before its service (no task is left behind)."""
+    yield
+    while PUBLISHERS:
+        await PUBLISHERS.pop().close()
+
+
+def wire(service: TableService, bot: FakeBot, **options: float) -> TablePublisher:
+    names = NameBook()
+    names.set(HOST, "Hostess")
+    hands = HandSessions(bot, service, names, DiscordClock())  # type: ignore[arg-type]
+    publisher = TablePublisher(bot, service, names, hands, retry_delay=0.01, **options)  # type: ignore[arg-type]
+    service.subscribe(publisher.on_event)
+    PUBLISHERS.append(publisher)
+    return publisher
+
+
+async def test_a_whole_game_is_one_table_message_edited_in_place(service: TableService) -> None:
+    bot = FakeBot(delay=0.005)
+    publisher = wire(service, bot)
+    table = await started(service, "euchre", options={"target": 3})
+    final = await play_to_end(service, table.id, [HOST])
+    await service.wait_idle()
+    await publisher.drain()
+
+    embeds = [m for m in bot.channel_messages(CHANNEL) if m.embed is not None]
+    assert len(embeds) == 1, "one table message"
+    table_message = embeds[0]
+    assert "won the game" in (table_message.embed.description or "")
+    assert table_message.edits < final.turn, "edits coalesce"
+    news = "\n".join(m.content or "" for m in bot.channel_messages(CHANNEL))
+    assert news.count("🏆") == 1 and "📊 Hand 1:" in news
+    assert news.count(f"<@{HOST}>: your turn") <= 1, "ping-only messages replace each other"
+
+
+async def test_failed_edits_are_retried_and_nothing_is_repeated(service: TableService) -> None:
+    bot = FakeBot(fail_edits=3)
+    publisher = wire(service, bot)
+    table = await started(service, "over_the_rhine", options={"target": 1})
+    await play_to_end(service, table.id, [HOST])
+    await service.wait_idle()
+    await publisher.drain()
+    (message,) = [m for m in bot.channel_messages(CHANNEL) if m.embed is not None]
+    assert "won the game" in (message.embed.description or "")
+    lines = [line for m in bot.channel_messages(CHANNEL) for line in (m.content or "").split("\n")]
+    scored = [line for line in lines if line.startswith("📊")]
+    assert len(scored) == len(set(scored)) == 1
+
+
+def test_long_narration_is_split_into_messages_discord_accepts() -> None:
+    chunks = _chunks(["x" * 1500, "y" * 1500, "z" * 3000])
+    assert [len(c) for c in chunks] == [1500, 1500, 2000]
+
+
+async def test_people_are_pinged_when_their_turn_comes_unless_they_follow(
+    service: TableService,
+) -> None:
+    bot = FakeBot()
+    publisher = wire(service, bot, ping_quiet=0.0)
+    table = await started(service, "euchre", options={"target": 2})
+    for _ in range(12):  # the person takes their time: the publisher catches up first
+        await service.wait_idle()
+        await publisher.drain()
+        now = await service.get(table.id)
+        if now.status != "playing":
+            break
+        hand = service.hand(table.id, HOST)
+        await service.act(table.id, HOST, hand.legal[0], expected_turn=hand.turn)
+    sent = [m.content or "" for m in bot.messages.values()]
+    assert any(f"<@{HOST}>: your game at table #{table.id} is on!" in text for text in sent)
+    turn_pings = [text for text in sent if f"<@{HOST}>: your turn" in text]
+    assert turn_pings, "with ping_quiet=0 every turn after a computer's move pings"
+    alive = [m for m in bot.messages.values() if not m.deleted and m.embed is None]
+    assert sum(1 for m in alive if (m.content or "").startswith(f"<@{HOST}>: your turn")) <= 1
+
+
+async def test_the_request_budget_spaces_requests_out() -> None:
+    import time
+
+    from bot.ui.pacing import RequestBudget
+
+    budget = RequestBudget(rate=100.0, burst=2)
+    started_at = time.monotonic()
+    for _ in range(12):
+        await budget.take()
+    assert time.monotonic() - started_at >= 0.09

@@ -1,0 +1,85 @@
+"""Table and hand messages fit Discord's limits and offer every legal action, in every
+variant and player count, at every point of random games."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot.engine import VARIANTS
+from bot.ui.custom_ids import parse_action
+from bot.ui.hand_message import hand_controls, hand_embed
+from bot.ui.table_message import table_controls, table_embed
+from tests.emulator import components as comp
+from tests.ui.helpers import (
+    NAMES,
+    check_fits,
+    hand_of,
+    lobby_table,
+    playing_table,
+    public_of,
+    random_states,
+)
+
+CASES = [(key, n) for key, info in VARIANTS.items() for n in info.player_counts]
+
+
+def offered(body: dict[str, Any]) -> Iterator[tuple[str, bool]]:
+    """(action, enabled) for every action button and select option of a message body."""
+    for component in comp.walk(body.get("components") or []):
+        custom_id = component.get("custom_id", "")
+        if component.get("type") == comp.BUTTON and (parsed := parse_action(custom_id)):
+            yield parsed.action, not component.get("disabled", False)
+        elif component.get("type") == comp.STRING_SELECT:
+            for option in component["options"]:
+                yield option["value"], True
+
+
+@pytest.mark.parametrize("variant, players", CASES)
+def test_every_state_renders_within_limits_with_every_legal_action(
+    variant: str, players: int
+) -> None:
+    for seed in range(2):
+        for game in random_states(variant, players, seed):
+            table = playing_table(game, status="finished" if game.is_over else "playing")
+            check_fits(embed=table_embed(table, public_of(game), NAMES), view=table_controls(table))
+            if game.is_over:
+                break
+            seat = table.current_seat
+            assert seat is not None
+            hand = hand_of(game, seat, table)
+            body = check_fits(embed=hand_embed(hand, NAMES), view=hand_controls(hand))
+            actions = dict(offered(body))
+            assert set(hand.legal) == {a for a, enabled in actions.items() if enabled}
+            waiting = hand_of(game, (seat + 1) % players, table)
+            waiting_body = check_fits(embed=hand_embed(waiting, NAMES), view=hand_controls(waiting))
+            assert not any(enabled for _, enabled in offered(waiting_body))
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_lobby_message_lists_seats_and_lobby_buttons(variant: str) -> None:
+    table = lobby_table(variant)
+    body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
+    text = body["embeds"][0]["description"]
+    assert "Seat 1: Player1" in text and "Seat 2: 🤖 Computer 2 (normal)" in text
+    labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
+    assert labels == ["Join", "Leave", "Add computer player", "Start", "Cancel"]
+
+
+def test_closed_tables_lose_their_buttons_and_say_why() -> None:
+    for status, words in (("cancelled", "cancelled"), ("abandoned", "ended before its finish")):
+        table = lobby_table(status=status)
+        body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
+        assert words in body["embeds"][0]["description"]
+        assert not body.get("components")
+
+
+def test_a_finished_table_shows_the_result_and_offers_a_rematch() -> None:
+    game = next(g for g in random_states("euchre", 4, 3) if g.is_over)
+    table = playing_table(game, status="finished")
+    body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
+    assert "won the game" in body["embeds"][0]["description"]
+    labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
+    assert labels == ["Rematch"]
