@@ -85,7 +85,7 @@ class TablePublisher:
         hands: HandSessions,
         *,
         retry_delay: float = 0.25,
-        ping_quiet: float = 60.0,
+        ping_quiet: float = 30.0,
         edit_interval: float = 0.25,
         budget: RequestBudget | None = None,
     ) -> None:

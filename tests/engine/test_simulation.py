@@ -124,7 +124,8 @@ def play_one(variant: str, players: int, seed: int) -> None:
     assert game.legal_actions() == []
     points = [e["points"] for e in game.events if "points" in e]
     start = (game.initial_deal or {}).get("scores") or [0] * len(game.scores)
-    assert [sum(col) + s for col, s in zip(zip(*points), start)] == game.scores
+    totals = [sum(col) for col in zip(*points, strict=True)]
+    assert [t + s for t, s in zip(totals, start, strict=True)] == game.scores
     if snapshot is not None:
         replayed = load_game(snapshot)
         for action in later_actions:

@@ -35,7 +35,7 @@ PUBLISHERS: list[TablePublisher] = []
 
 
 @pytest.fixture(autouse=True)
-async def close_publishers() -> AsyncIterator[None]:
+async def close_publishers(service: TableService) -> AsyncIterator[None]:
     """Close the test's publishers before its service (no task is left behind)."""
     yield
     while PUBLISHERS:

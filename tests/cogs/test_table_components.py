@@ -1,0 +1,88 @@
+"""The component router sends each Bower custom id to the right table operation, and
+answers anything else privately."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from cogs import table_components, table_play
+
+
+class Calls:
+    """Records the table_play functions the router calls."""
+
+    def __init__(self) -> None:
+        self.made: list[tuple[str, tuple[Any, ...]]] = []
+        self.told: list[str] = []
+
+    def recorder(self, name: str) -> Any:
+        async def record(interaction: Any, *args: Any) -> None:
+            self.made.append((name, args))
+
+        return record
+
+
+@pytest.fixture
+def calls(monkeypatch: pytest.MonkeyPatch) -> Calls:
+    found = Calls()
+    for name in ("table_button", "play", "hint"):
+        monkeypatch.setattr(table_play, name, found.recorder(name))
+
+    async def tell(interaction: Any, text: str) -> None:
+        found.told.append(text)
+
+    monkeypatch.setattr(table_play, "_tell_safely", tell)
+    return found
+
+
+def click(custom_id: str, values: list[str] | None = None) -> Any:
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+    if values is not None:
+        data.update(component_type=3, values=values)
+    return SimpleNamespace(type=discord.InteractionType.component, data=data)
+
+
+@pytest.mark.parametrize(
+    "custom_id, values, expected",
+    [
+        ("bower:table:12:join", None, ("table_button", (12, "join"))),
+        ("bower:table:12:hand", None, ("table_button", (12, "hand"))),
+        ("bower:act:12:40:play:JH", None, ("play", (12, 40, "play:JH"))),
+        ("bower:act:3:0:bid:double_moon", None, ("play", (3, 0, "bid:double_moon"))),
+        ("bower:pick:12:7:card", ["discard:R14"], ("play", (12, 7, "discard:R14"))),
+        ("bower:hint:12:7", None, ("hint", (12, 7))),
+    ],
+)
+async def test_custom_ids_reach_their_operation(
+    calls: Calls, custom_id: str, values: list[str] | None, expected: tuple[str, Any]
+) -> None:
+    interaction = click(custom_id, values)
+    assert table_components.is_bower_component(interaction)
+    await table_components.route(interaction)
+    assert calls.made == [expected] and calls.told == []
+
+
+@pytest.mark.parametrize(
+    "custom_id, values",
+    [
+        ("bower:table:12:explode", None),
+        ("bower:pick:12:7:card", ["<script>"]),
+        ("bower:pick:12:7:card", []),
+        ("bower:what", None),
+    ],
+)
+async def test_anything_else_is_refused_privately(
+    calls: Calls, custom_id: str, values: list[str] | None
+) -> None:
+    await table_components.route(click(custom_id, values))
+    assert calls.made == [] and len(calls.told) == 1
+
+
+def test_other_components_and_commands_are_left_alone() -> None:
+    assert not table_components.is_bower_component(click("leaderboard:1:2"))
+    command = SimpleNamespace(type=discord.InteractionType.application_command, data={})
+    assert not table_components.is_bower_component(command)

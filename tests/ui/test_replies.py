@@ -1,0 +1,57 @@
+"""Answering in time: slow work is deferred the right way, quick work is not."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+
+from bot.ui.replies import in_time
+
+
+class Response:
+    """Records how the interaction was deferred."""
+
+    def __init__(self) -> None:
+        self.deferred: dict[str, Any] | None = None
+
+    def is_done(self) -> bool:
+        return self.deferred is not None
+
+    async def defer(self, **options: Any) -> None:
+        self.deferred = options
+
+
+def interaction(kind: discord.InteractionType) -> Any:
+    return SimpleNamespace(type=kind, response=Response())
+
+
+async def slow(value: int, seconds: float = 0.05) -> int:
+    await asyncio.sleep(seconds)
+    return value
+
+
+async def test_quick_work_is_answered_without_deferring() -> None:
+    click = interaction(discord.InteractionType.component)
+    assert await in_time(click, slow(1, 0), budget=0.5) == 1
+    assert click.response.deferred is None
+
+
+async def test_a_slow_click_is_deferred_silently_then_finished() -> None:
+    click = interaction(discord.InteractionType.component)
+    assert await in_time(click, slow(2), budget=0.01) == 2
+    assert click.response.deferred == {}
+
+
+async def test_a_slow_click_that_opens_a_private_message_thinks_privately() -> None:
+    click = interaction(discord.InteractionType.component)
+    assert await in_time(click, slow(3), budget=0.01, new_message=True) == 3
+    assert click.response.deferred == {"ephemeral": True, "thinking": True}
+
+
+async def test_a_slow_command_thinks_privately() -> None:
+    command = interaction(discord.InteractionType.application_command)
+    assert await in_time(command, slow(4), budget=0.01) == 4
+    assert command.response.deferred == {"ephemeral": True, "thinking": True}
