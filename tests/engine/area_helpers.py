@@ -5,22 +5,9 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from bot.engine import Game, new_game
 from bot.engine.areas import AreaGame
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string leaf of a JSON value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings(item)
 
 
 def stacked(deck: Sequence[str], used: Sequence[str], top: Sequence[str]) -> list[str]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from bot.engine import Game
 
 
@@ -20,3 +23,15 @@ def play(game: Game, *actions: str) -> None:
 def events_of(game: Game, kind: str) -> list[dict[str, object]]:
     """Every event of one type so far."""
     return [e for e in game.events if e["type"] == kind]
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every string leaf of a JSON value (to look for card ids anywhere in a view)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)

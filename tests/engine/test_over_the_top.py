@@ -12,8 +12,8 @@ from bot.engine import IllegalAction, load_game, new_game
 from bot.engine.ranking import ranking
 from bot.engine.variants.over_the_top import COUNT, DECK, OverTheTop
 
-from .area_helpers import check_sample, play_first_legal, random_states, stacked, strings
-from .helpers import events_of, hand, play
+from .area_helpers import check_sample, play_first_legal, random_states, stacked
+from .helpers import events_of, hand, play, strings
 
 # Dealer 1 opens the bidding. Seat 1's hand holds no green.
 DEAL: dict[str, Any] = {

@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from bot.engine import VARIANTS, Game, IllegalAction, load_game, new_game
 from bot.engine.bench import random_action
+
+from .helpers import strings
 
 GAMES_PER_CASE = 6
 COPIES = {"flip": 2}
@@ -27,18 +28,6 @@ PUBLIC_HAND_CARD_KEYS = ("turn_up", "exposed_hand", "calling_card", "known_cards
 PLAYED_KEYS = ("trick", "tricks", "last_trick")
 
 CASES = [(key, n) for key, info in VARIANTS.items() for n in info.player_counts]
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string leaf of a JSON value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings(item)
 
 
 def check_privacy(game: Game) -> None:
