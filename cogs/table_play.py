@@ -104,12 +104,25 @@ def lobby_call(
         "join": lambda: service.join(table_id, user_id),
         "leave": lambda: service.leave(table_id, user_id),
         "computer": lambda: service.add_computer(table_id, user_id),
-        "start": lambda: service.start(table_id, user_id),
+        "start": lambda: start_filling(runtime, table_id, user_id),
         "cancel": lambda: service.cancel(table_id, user_id, is_moderator=is_moderator(interaction)),
     }
     if op not in calls:
         raise TableError("That button does nothing any more.")
     return calls[op]()
+
+
+async def start_filling(runtime: TableRuntime, table_id: int, user_id: int) -> Table:
+    """Start the game, first giving every open seat to a computer player (the host only)."""
+    service = runtime.service
+    table = await service.get(table_id)
+    if table.status == "lobby" and user_id == table.host_id:
+        for _ in range(sum(1 for seat in table.seats if seat.is_empty)):
+            try:
+                await service.add_computer(table_id, user_id)
+            except TableError:
+                break  # someone took the seat meanwhile, or computers are off: start says
+    return await service.start(table_id, user_id)
 
 
 async def table_status(interaction: discord.Interaction, table_id: int) -> None:

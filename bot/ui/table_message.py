@@ -71,7 +71,7 @@ def lobby_text(table: Table, names: Mapping[int, str]) -> str:
     if empty:
         lines.append(
             f"Waiting for players: {empty} seat{'s' if empty > 1 else ''} open. Join, or add "
-            "computer players; the host starts the game when every seat is taken."
+            "computer players; when the host starts, computer players take the open seats."
         )
     else:
         lines.append("Every seat is taken: the host can start the game.")

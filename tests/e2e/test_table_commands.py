@@ -113,3 +113,15 @@ async def test_tables_get_their_own_threads_and_run_side_by_side(table_env: Disc
     out = await carol.click(euchre, "Join")
     assert out.kind == "deferred_update"
     await env.wait_for(lambda: "Seat 2: carol" in euchre.text)
+
+
+async def test_start_gives_open_seats_to_computer_players(table_env: DiscordEnv) -> None:
+    env = table_env
+    bob, carol = env.member("bob"), env.member("carol")
+    table = await open_table(env, bob, "flip", players=3, target=1)
+    refused = await carol.click(table, "Start")
+    assert "Only the host" in refused.message.text
+    out = await bob.click(table, "Start")
+    assert out.kind == "deferred_update"
+    await env.wait_for(lambda: "My hand" in str(table.buttons()))
+    assert "Computer 2" in table.text and "Computer 3" in table.text

@@ -87,7 +87,7 @@ class LoadPlayer:
     member: Member
     table: Message
     hand: Message | None = None
-    rng: random.Random = field(default_factory=lambda: random.Random(11))
+    rng: random.Random = field(default_factory=random.Random)
     event: asyncio.Event = field(default_factory=asyncio.Event)
 
     def follow(self, message: Message) -> None:

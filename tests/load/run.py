@@ -1,14 +1,20 @@
 """Load benchmark: N tables played at once through the Discord emulator.
 
-    python -m tests.load.run --tables 100 --duration 60
+    python -m tests.load.run --tables 100 --duration 60                      # as deployed
+    python -m tests.load.run --tables 100 --duration 60 --computer-delay 0   # flat out
 
 The emulator runs in this process; the real bot runs as ``python -m bot`` beside it (as in
-the end-to-end tests). Each table has one person (a guild member driven through the member
-API) and computer players; the person clicks the moment the bot offers a move, game after
-game, until the time is up. Printed: the bot's interaction answer latency (from the
-interaction's creation to its first callback, as the emulator saw them) p50 / p99 / max,
-the moves per second, and the bot's memory per table (resident size with N tables live,
-minus before, over N). Not collected by pytest: no ``test_`` names here.
+the end-to-end tests). Each table has one person (a guild member, clicking through the
+same interactions the member API sends) and three computer players, at Euchre to 10; the
+person clicks the moment the bot offers a move, game after game, until the time is up.
+With the bot's own computer pause (1.2 s a move) that is a hundred people playing as fast
+as they can; with ``--computer-delay 0`` every table runs as fast as the machine allows.
+
+Printed: the interaction answer latency (from an interaction's creation to the bot's
+first callback, as the emulator saw them) p50 / p90 / p99 / max, the moves per second,
+and the bot's memory per table (resident size with N tables live, minus before, over N).
+``--profile FILE`` runs the bot under cProfile; ``--gc-log`` logs its collector pauses.
+Not collected by pytest: no ``test_`` names here.
 """
 
 from __future__ import annotations
@@ -121,9 +127,15 @@ async def open_one(env: DiscordEnv, host: Member, game: str, channel: str, targe
     return table
 
 
-async def play(player: LoadPlayer, deadline: float, stats: Stats) -> None:
-    """Move as fast as the bot allows until the deadline; a finished game is replayed."""
+async def play(player: LoadPlayer, deadline: float, stats: Stats, stagger: float) -> None:
+    """Move as fast as the bot allows until the deadline; a finished game is replayed.
+
+    The first move waits a random part of ``stagger`` seconds: tables that all start at
+    the same instant would play in lockstep forever (every computer pauses the same time),
+    a burst of a hundred moves at once that real tables never make.
+    """
     player.follow(player.table)
+    await asyncio.sleep(player.rng.uniform(0, stagger))
     while time.monotonic() < deadline:
         try:
             if await player.move(WAIT):
@@ -164,7 +176,7 @@ async def run(
     duration: float,
     game: str,
     target: int,
-    delay: float,
+    delay: float | None,
     profile: str | None = None,
     gc_log: bool = False,
 ) -> None:
@@ -176,7 +188,9 @@ async def run(
     await emulator.start()
     watcher = install(emulator)
     workdir = Path(tempfile.mkdtemp(prefix="bower-load-"))
-    env_vars = {"COMPUTER_DELAY": str(delay), "COMPUTER_THINK_TIME": "0.2"}
+    env_vars = {"COMPUTER_THINK_TIME": "0.2"}
+    if delay is not None:
+        env_vars["COMPUTER_DELAY"] = str(delay)
     if gc_log:
         env_vars["PYTHONPATH"] = os.pathsep.join([str(log_gc_pauses(workdir)), str(REPO_ROOT)])
     bot = BotProcess(emulator, workdir, log_level="WARNING", extra_env=env_vars)
@@ -207,7 +221,8 @@ async def run(
             for (host, _), table in zip(hosts, messages, strict=True)
         ]
         deadline = time.monotonic() + duration
-        await asyncio.gather(*(play(p, deadline, stats) for p in players))
+        stagger = 3 * (1.2 if delay is None else delay) + 0.5
+        await asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
         peak_rss = rss_kib(bot.pid)
         report(emulator, stats, first_play, duration, tables, base_rss, live_rss, peak_rss)
         print(f"bot log: {bot.log_path}")
@@ -266,7 +281,13 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of play")
     parser.add_argument("--game", default="euchre")
     parser.add_argument("--target", type=int, default=10)
-    parser.add_argument("--computer-delay", type=float, default=0.0)
+    parser.add_argument(
+        "--computer-delay",
+        type=float,
+        default=None,
+        help="seconds a computer move takes at least (default: the bot's own, 1.2);"
+        " 0 makes every table move as fast as the machine allows",
+    )
     parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--gc-log", action="store_true", help="log the bot's GC pauses")
     args = parser.parse_args()
