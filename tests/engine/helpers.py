@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
 from bot.engine import Game
+from bot.engine.bench import random_action
 
 
 def hand(text: str) -> list[str]:
@@ -35,3 +37,13 @@ def strings(value: Any) -> Iterator[str]:
     elif isinstance(value, list):
         for item in value:
             yield from strings(item)
+
+
+def check_sample_plays_on(game: Game, seat: int) -> None:
+    """A game sampled from ``seat``'s view shows that seat the same view and plays on."""
+    view = game.view(seat)
+    sampled = type(game).sample_from_view(view, random.Random(5))  # type: ignore[attr-defined]
+    assert sampled.view(seat) == view
+    rng, number = random.Random(1), sampled.hand_number
+    while not sampled.is_over and sampled.hand_number <= number + 1:
+        sampled.apply(random_action(sampled, rng))

@@ -11,7 +11,7 @@ from bot.engine import Game, IllegalAction, new_game
 from bot.engine.bench import random_action
 from bot.engine.variants.cincinnati import Cincinnati
 
-from .helpers import events_of, hand, play
+from .helpers import check_sample_plays_on, events_of, hand, play
 
 # Dealer 3: seat 0 bids first and leads. Seat 0 holds the six highest spades with spades
 # trump (both bowers), so whoever names spades, seat 0 takes every trick.
@@ -283,13 +283,7 @@ def random_states(count: int) -> list[tuple[Game, int]]:
 
 def test_sample_from_view_matches_the_view_and_plays_on() -> None:
     for g, seat in random_states(60):
-        view = g.view(seat)
-        sampled = Cincinnati.sample_from_view(view, random.Random(5))
-        assert sampled.view(seat) == view
-        rng = random.Random(1)
-        number = sampled.hand_number
-        while not sampled.is_over and sampled.hand_number <= number + 1:
-            sampled.apply(random_action(sampled, rng))
+        check_sample_plays_on(g, seat)
 
 
 def test_sample_from_view_varies_hidden_cards_and_keeps_voids() -> None:

@@ -8,10 +8,9 @@ from typing import Any
 import pytest
 
 from bot.engine import Game, IllegalAction, new_game
-from bot.engine.bench import random_action
 from bot.engine.variants.railroad import Railroad
 
-from .helpers import events_of, hand, play
+from .helpers import check_sample_plays_on, events_of, hand, play
 
 # Four players, dealer 3: seat 0 speaks first and leads. With spades trump seat 0 holds the
 # Joker and the six next trumps but the king (seat 1's only spade): seat 0 wins every trick
@@ -371,13 +370,7 @@ def random_states(players: int, count: int) -> list[tuple[Game, int]]:
 @pytest.mark.parametrize("players", [4, 6])
 def test_sample_from_view_matches_the_view_and_plays_on(players: int) -> None:
     for g, seat in random_states(players, 80):
-        view = g.view(seat)
-        sampled = Railroad.sample_from_view(view, random.Random(5))
-        assert sampled.view(seat) == view
-        rng = random.Random(1)
-        number = sampled.hand_number
-        while not sampled.is_over and sampled.hand_number <= number + 1:
-            sampled.apply(random_action(sampled, rng))
+        check_sample_plays_on(g, seat)
 
 
 def test_sample_keeps_known_cards_shown_hand_and_voids() -> None:
