@@ -46,7 +46,7 @@ class AreaGame(Game):
         self.ranking: Ranking = ranking(self.rank_rules, None)
         self.trick: list[str] = []
         self.trick_seats: list[int] = []
-        self.trick_areas: list[int] = []
+        self.trick_plays: list[dict[str, Any]] = []  # {"seat", "card", "area"} per card
         self.led: str | None = None  # the suit to follow in the trick in progress
         self.plan: list[tuple[int, int]] = []
         self.lead_area: int | None = None
@@ -156,38 +156,28 @@ class AreaGame(Game):
             self.led = self.ranking.suit[card]
         trick.append(card)
         self.trick_seats.append(seat)
-        self.trick_areas.append(area)
-        self.events.append({"type": "play", "seat": seat, "card": card,
-                            "area": self.area_names[area]})
+        name = self.area_names[area]
+        self.trick_plays.append({"seat": seat, "card": card, "area": name})
+        self.events.append({"type": "play", "seat": seat, "card": card, "area": name})
         if plan:
             self.turn = plan[0][0]
         else:
             self._complete_trick()
 
     def _complete_trick(self) -> None:
-        names, trick, seats, areas = self.area_names, self.trick, self.trick_seats, self.trick_areas
+        trick, seats, cards = self.trick, self.trick_seats, self.trick_plays
         index = self.ranking.winner(trick, self.led)
-        winner, area = seats[index], areas[index]
+        winner, area = seats[index], cards[index]["area"]
         self.tricks_won[winner] += 1
-        cards = [
-            {"seat": seats[i], "card": trick[i], "area": names[areas[i]]} for i in range(len(trick))
-        ]
-        self.tricks.append(
-            {
-                "leader": seats[0],
-                "cards": cards,
-                "winner": winner,
-                "area": names[area],
-                "trump": self.trump,
-            }
-        )
-        self.events.append({"type": "trick", "winner": winner, "area": names[area], "cards": cards})
+        self.tricks.append({"leader": seats[0], "cards": cards, "winner": winner,
+                            "area": area, "trump": self.trump})
+        self.events.append({"type": "trick", "winner": winner, "area": area, "cards": cards})
         self._trick_taken(winner, trick)
-        self.trick, self.trick_seats, self.trick_areas, self.led = [], [], [], None
+        self.trick, self.trick_seats, self.trick_plays, self.led = [], [], [], None
         self._turn_up_after_trick()
         if self.hands[0] or self.hands[1]:
             self.leader = self.turn = winner
-            self.lead_area = area
+            self.lead_area = self.area_names.index(area)
         else:
             self.turn = None
             self._score_hand()
@@ -275,10 +265,7 @@ class AreaGame(Game):
             trump=self.trump,
             leader=self.leader,
             must_play_from=self.must_play_from(),
-            trick=[
-                {"seat": s, "card": c, "area": names[a]}
-                for s, c, a in zip(self.trick_seats, self.trick, self.trick_areas, strict=True)
-            ],
+            trick=[dict(p) for p in self.trick_plays],
             tricks=[_copy_trick(t) for t in self.tricks],
             last_trick=_copy_trick(self.tricks[-1]) if self.tricks else None,
             tricks_won=list(self.tricks_won),
@@ -302,10 +289,10 @@ class AreaGame(Game):
         names = game.area_names
         game.trick = [p["card"] for p in view["trick"]]
         game.trick_seats = [p["seat"] for p in view["trick"]]
-        game.trick_areas = [names.index(p["area"]) for p in view["trick"]]
+        game.trick_plays = [dict(p) for p in view["trick"]]
         game.led = game.ranking.led_suit(game.trick)
         if game.trick:
-            plan = game._trick_plan(game.trick_seats[0], game.trick_areas[0])
+            plan = game._trick_plan(game.trick_seats[0], names.index(view["trick"][0]["area"]))
             game.plan = plan[len(game.trick) :]
         game.lead_area = None
         if game.phase == "play" and not game.trick and view["must_play_from"] is not None:
@@ -319,13 +306,8 @@ class AreaGame(Game):
         """Suits ``seat``'s hand showed it lacks: it played off the led suit from hand."""
         voids: set[str] = set()
         suit, hand = self.ranking.suit, self.area_names[HAND]
-        plays = [[(p["seat"], p["card"], p["area"]) for p in t["cards"]] for t in self.tricks]
-        plays.append(
-            [
-                (s, c, self.area_names[a])
-                for s, c, a in zip(self.trick_seats, self.trick, self.trick_areas, strict=True)
-            ]
-        )
+        records = [t["cards"] for t in self.tricks] + [self.trick_plays]
+        plays = [[(p["seat"], p["card"], p["area"]) for p in cards] for cards in records]
         for trick in plays:
             led = self.ranking.led_suit([c for _, c, _ in trick])
             for who, card, area in trick:

@@ -6,7 +6,8 @@ Card ids follow RULINGS.md: French cards are rank + suit (``JH``, ``TS``), joker
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 SUITS = "SHDC"
@@ -57,6 +58,19 @@ def rook_deck(low: int = 4, high: int = 14) -> list[str]:
     return [f"{c}{n}" for c in ROOK_COLOURS for n in range(low, high + 1)]
 
 
+def shuffle(cards: list[str], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle`` does, only faster (no method
+    call per card): every deal is fixed by the game's seed, so the order must not change."""
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def deal_packets(
     cards: Sequence[str], players: int, dealer: int, packets: Sequence[int]
 ) -> tuple[list[list[str]], list[str]]:
@@ -91,19 +105,25 @@ def parse_cards(text: str) -> list[str]:
 
 def sort_hand(cards: Iterable[str], trump: str | None = None) -> list[str]:
     """Cards grouped by suit (trump last) and ordered low to high, for display."""
-    return sorted(cards, key=_sort_keys(trump).__getitem__)
+    return sorted(cards, key=sort_key(trump))
 
 
 @cache
-def _sort_keys(trump: str | None) -> dict[str, tuple[int, int]]:
+def sort_key(trump: str | None) -> Callable[[str], int]:
+    """The key that orders cards as :func:`sort_hand` does."""
+    return _sort_keys(trump).__getitem__
+
+
+def _sort_keys(trump: str | None) -> dict[str, int]:
+    """Suit group (trump's 50, jokers' 99) × 100 + rank order, per card id."""
     groups = {s: i for i, s in enumerate("SHCD" + ROOK_COLOURS)}
-    keys: dict[str, tuple[int, int]] = {"LJ": (99, 0), "BJ": (99, 1)}
+    keys: dict[str, int] = {"LJ": 9900, "BJ": 9901}
     for suit in SUITS:
         for value, r in enumerate("789TJQKA"):
-            keys[r + suit] = (50 if suit == trump else groups[suit], value)
+            keys[r + suit] = 100 * (50 if suit == trump else groups[suit]) + value
     for colour in ROOK_COLOURS:
         for number in range(1, 15):
-            keys[f"{colour}{number}"] = (50 if colour == trump else groups[colour], number)
+            keys[f"{colour}{number}"] = 100 * (50 if colour == trump else groups[colour]) + number
     return keys
 
 

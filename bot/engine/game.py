@@ -7,12 +7,13 @@ each of its phases. Everything is deterministic from the seed.
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from .cards import sort_hand
+from .cards import sort_key
 from .errors import IllegalAction
 from .names import action_name
 from .ranking import Ranking, RankRules, ranking
@@ -34,6 +35,18 @@ class Game:
     private_view_keys: ClassVar[tuple[str, ...]] = (
         "hand", "known_cards", "discards", "discarded",
     )
+
+    # Phase name -> the class's ``_legal_<phase>`` / ``_apply_<phase>`` (filled per subclass).
+    _legal_by_phase: ClassVar[dict[str, Callable[[Any], list[str]]]] = {}
+    _apply_by_phase: ClassVar[dict[str, Callable[[Any, str], None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Index the subclass's phase methods by phase, so a move costs one lookup."""
+        super().__init_subclass__(**kwargs)
+        methods = {name: getattr(cls, name) for name in dir(cls)}
+        methods = {name: m for name, m in methods.items() if inspect.isfunction(m)}
+        cls._legal_by_phase = {n[7:]: m for n, m in methods.items() if n.startswith("_legal_")}
+        cls._apply_by_phase = {n[7:]: m for n, m in methods.items() if n.startswith("_apply_")}
 
     def __init__(
         self,
@@ -101,19 +114,23 @@ class Game:
         """The legal actions, computed once per state (callers must not modify the list)."""
         actions = self._legal_now
         if actions is None:
-            actions = [] if self.winner is not None else getattr(self, "_legal_" + self.phase)()
+            actions = [] if self.winner is not None else self._legal_by_phase[self.phase](self)
             self._legal_now = actions
         return actions
 
     def apply(self, action: str) -> list[Event]:
         """Apply the current player's ``action``; return the events it caused."""
-        if action not in self._legal():
+        legal = self._legal_now
+        if legal is None:
+            legal = self._legal()
+        if action not in legal:
             raise IllegalAction(self.explain_illegal(action))
         self._legal_now = None
-        start = len(self.events)
+        events = self.events
+        start = len(events)
         self.log.append(action)
-        getattr(self, "_apply_" + self.phase)(action)
-        return self.events[start:]
+        self._apply_by_phase[self.phase](self, action)
+        return events[start:]
 
     def explain_illegal(self, action: str) -> str:
         """A sentence a player understands, saying why ``action`` is not allowed now."""
@@ -269,4 +286,6 @@ class Game:
         """Fix (or change) trump; hands are re-sorted with trump last."""
         self.trump = trump
         self.ranking = ranking(self.rank_rules, trump)
-        self.hands = [sort_hand(h, trump) for h in self.hands]
+        key = sort_key(trump)
+        for hand in self.hands:
+            hand.sort(key=key)

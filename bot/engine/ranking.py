@@ -17,9 +17,9 @@ TRUMP = 2000
 LED = 1000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class RankRules:
-    """How a variant ranks cards.
+    """How a variant ranks cards (compared by identity: each variant's rules are one object).
 
     ``plain_order`` lists ranks low to high outside trump. ``trump_jokers`` are jokers that
     join the trump suit above the right bower (low to high). With no trump,
@@ -51,6 +51,11 @@ class Ranking:
         )
         for card in _all_cards(rules):
             self.suit[card], self.power[card] = self._classify(card)
+        # led suit -> card -> score: the trick winner's lookup table.
+        self._scores = {
+            led: {card: self.score(card, led) for card in self.power}
+            for led in {*self.suit.values(), None}
+        }
 
     def _classify(self, card: str) -> tuple[str | None, int]:
         rules, trump = self.rules, self.trump
@@ -110,13 +115,13 @@ class Ranking:
     def winner(self, cards: Sequence[str], led: str | None = None) -> int:
         """Index of the winning card; ties go to the first played, all losers to the first."""
         if led is None:
-            led = self.led_suit(cards)
-        best, best_index = -1, 0
-        for index, card in enumerate(cards):
-            value = self.score(card, led)
-            if value > best:
-                best, best_index = value, index
-        return best_index
+            suit = self.suit
+            for card in cards:  # as led_suit, inlined: this runs on every trick
+                led = suit[card]
+                if led is not None:
+                    break
+        scores = list(map(self._scores[led].__getitem__, cards))
+        return scores.index(max(scores))
 
 
 def _all_cards(rules: RankRules) -> list[str]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from .cards import shuffle
+
 ATTEMPTS = 50
 
 
@@ -24,7 +26,7 @@ def deal_unseen(
     order = sorted(range(len(counts)), key=lambda i: -len(voids[i]))
     for _ in range(ATTEMPTS):
         pool = list(unseen)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         piles: list[list[str]] = [[] for _ in counts]
         ok = True
         for i in order:
@@ -38,7 +40,7 @@ def deal_unseen(
         if ok:
             return piles
     pool = list(unseen)
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     piles, start = [], 0
     for count in counts:
         piles.append(pool[start:start + count])

@@ -162,7 +162,7 @@ def test_benny_wins_and_the_first_of_two_bennies_wins() -> None:
 def test_benny_led_frees_everyone_to_throw_off() -> None:
     g = zilch(4, ["BJ 9S", "9H AS", "TH QD", "LJ KH"], calling="TS")
     play(g, "play:BJ no_switch")
-    assert g.legal_actions() == ["play:9H", "play:AS"]
+    assert g.legal_actions() == ["play:AS", "play:9H"]
     play(g, "play:AS play:QD play:KH")
     assert g.tricks[-1]["winner"] == 0
 

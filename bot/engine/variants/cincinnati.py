@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import deal_packets, french_deck
+from ..cards import deal_packets, french_deck, shuffle
 from ..names import BID_NAMES
 from ..ranking import RankRules
 from ..sampling import deal_unseen
@@ -56,7 +56,7 @@ class Cincinnati(TrickGame):
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
         if deal is None:
             cards = list(DECK)
-            self._hand_rng().shuffle(cards)
+            shuffle(cards, self._hand_rng())
             hands, _ = deal_packets(cards, 4, self.dealer, (3, 3))
         else:
             hands = [list(h) for h in deal["hands"]]

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import SUITS, french_deck
+from ..cards import SUITS, french_deck, shuffle
 from ..ranking import RankRules
 from ..sampling import deal_unseen
 from ..trick import TrickGame
@@ -39,7 +39,7 @@ class Euchre(TrickGame):
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
         if deal is None:
             cards = french_deck("9TJQKA")
-            self._hand_rng().shuffle(cards)
+            shuffle(cards, self._hand_rng())
             hands = [cards[i * 5:(i + 1) * 5] for i in range(4)]
             kitty = cards[20:]
         else:

@@ -26,9 +26,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import french_deck, natural_suit
+from ..cards import french_deck, natural_suit, sort_hand, sort_key
 from ..names import display_card
-from ..ranking import RankRules
+from ..ranking import RankRules, ranking
 from ..trick import TrickGame
 from ..variant import OptionSpec, VariantInfo, target_option
 from .flip_sample import led_after, sample_hidden
@@ -36,11 +36,15 @@ from .flip_sample import led_after, sample_hidden
 HAND_SIZES = {2: 12, 4: 10, 6: 7, 8: 5, 10: 4}
 MIN_BIDS = {12: 6, 10: 3, 7: 2, 5: 1}
 BENNY, CHARLIE = "BJ", "LJ"
+JOKERS = frozenset((BENNY, CHARLIE))
 DECKS = {
     52: tuple(french_deck("9TJQKA", (BENNY, CHARLIE), copies=2)),
     50: tuple(french_deck("9TJQKA", copies=2) + [BENNY, CHARLIE]),
 }
 PLAY = {c: "play:" + c for c in DECKS[52]}
+SWITCH = {c: "switch:" + c for c in DECKS[52]}
+SUIT_ORDER = sort_key(None)  # the order hands are kept in
+BID_IDS = tuple(f"bid:{n}" for n in range(max(HAND_SIZES.values()) + 1))
 
 RULES = """\
 **Flip Euchre** — 2 to 10 players, each for themselves. Two each of 9 to A in four suits
@@ -139,15 +143,15 @@ class Flip(TrickGame):
                 raise ValueError("The dealer must be one of the players, not the dead hand.")
             size = len(hands[0])
         self.dead_cards: list[str] = list(hands[self.dead]) if self.dead is not None else []
-        self._reset_hand([[] for _ in hands])  # sorting is left to the faster _set_trump
-        self.hands = hands
+        self._reset_hand(hands)
+        self._count_pairs()
         self.hand_size = size
         self.zilch: bool = bool(self.options["zilch"]) or HAND_SIZES[n] == 4
         self.min_bid = min(MIN_BIDS.get(HAND_SIZES[n], 1), size)
         self.bids: list[int | None] = [None] * n
         self.burn, self.calling = burn, calling
         self.known: list[list[str]] = [[] for _ in range(n)]
-        self.trick_trumps: list[str | None] = []
+        self.trick_plays: list[dict[str, Any]] = []  # the trick's records, as _trick_cards
         self._set_trump(natural_suit(calling))
         self._emit("trump", seat=None, trump=self.trump, card=calling, how="turned")
         if self.zilch:
@@ -169,6 +173,10 @@ class Flip(TrickGame):
         if extra_cards:
             raise ValueError(f"Stacked deal has cards beyond the deck: {dict(extra_cards)}")
 
+    def _count_pairs(self) -> None:
+        """Count each hand's second copies of a card (a double deck has two of each)."""
+        self.pairs = [len(h) - len(set(h)) for h in self.hands]
+
     def _left_of(self, seat: int) -> int:
         """The next person (not the dead hand) clockwise from ``seat``."""
         nxt = (seat + 1) % self.num_hands
@@ -176,7 +184,7 @@ class Flip(TrickGame):
 
     # ----- bidding -----------------------------------------------------------------------
     def _legal_bid(self) -> list[str]:
-        return [f"bid:{n}" for n in range(self.min_bid, self.hand_size + 1)]
+        return list(BID_IDS[self.min_bid : self.hand_size + 1])
 
     def _apply_bid(self, action: str) -> None:
         seat = self._seat()
@@ -188,37 +196,54 @@ class Flip(TrickGame):
         else:
             self._begin_play(self._left_of(self.dealer))
 
+    def _set_trump(self, trump: str | None) -> None:
+        """Fix or change trump. Trump changes often here, so hands are kept in plain suit
+        order (jokers last) and only :meth:`view` shows them with trump last."""
+        self.trump = trump
+        self.ranking = ranking(self.rank_rules, trump)
+
     # ----- play --------------------------------------------------------------------------
     def led_suit(self) -> str | None:
         """The suit to follow now: Charlies are skipped; a Benny first frees everyone."""
         return led_after(self.trick, self.ranking)
 
     def _legal_play(self) -> list[str]:
-        hand = self.hands[self._seat()]
-        led = led_after(self.trick, self.ranking) if self.trick else None
-        if led is not None:
-            suit = self.ranking.suit
-            follow = [c for c in hand if suit[c] == led]
-            if follow:  # jokers sort last in a hand, so this keeps the hand's order
-                hand = follow + [c for c in hand if suit[c] is None]
-        return [PLAY[c] for c in dict.fromkeys(hand)]
+        seat: int = self.turn  # type: ignore[assignment]
+        hand = self.hands[seat]
+        if self.trick:
+            led = led_after(self.trick, self.ranking)
+            if led is not None:
+                suit = self.ranking.suit
+                follow = [c for c in hand if suit[c] == led]
+                if follow:
+                    if hand[-1] in JOKERS:  # jokers (suitless) sort last: the hand's order holds
+                        follow += [c for c in hand if c in JOKERS]
+                    hand = follow
+        if self.pairs[seat]:  # two of a card from the double deck: offer it once
+            return [PLAY[c] for c in dict.fromkeys(hand)]
+        return [PLAY[c] for c in hand]
 
     def _apply_play(self, action: str) -> None:
-        self._play_card(self._seat(), action[5:])
+        self._play_card(self.turn, action[5:])  # type: ignore[arg-type]
         if self.turn == self.dead:
             self._run_dead()
 
     def _play_card(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
         hand.remove(card)
+        if self.pairs[seat] and card in hand:
+            self.pairs[seat] -= 1
         if seat == self.dead:
             self.dead_cards.remove(card)
-        elif self.known[seat] and card in self.known[seat]:
-            self.known[seat].remove(card)
-        self.trick.append(card)
+        else:
+            known = self.known[seat]
+            if known and card in known:
+                known.remove(card)
+        trick = self.trick
+        trick.append(card)
         self.trick_seats.append(seat)
-        self.trick_trumps.append(self.trump)
-        self._emit("play", seat=seat, card=card)
+        self.trick_plays.append({"seat": seat, "card": card, "trump": self.trump})
+        self.events.append({"seat": seat, "card": card, "type": "play"})
         if card == CHARLIE:
             self.calling, self.burn = self.burn, self.calling
             self._set_trump(natural_suit(self.calling))
@@ -227,7 +252,10 @@ class Flip(TrickGame):
               and any(c != self.calling for c in hand)):
             self.phase = "switch"
             return
-        self._after_card(seat, card)
+        if len(trick) >= self.num_hands:  # as _after_card, inlined: this runs on every card
+            self._complete_trick()
+        else:
+            self.turn = (seat + 1) % self.num_hands
 
     def _after_card(self, seat: int, card: str) -> None:
         """Complete the trick or pass the turn (nobody sits out in Flip)."""
@@ -243,21 +271,18 @@ class Flip(TrickGame):
 
     def _trick_cards(self) -> list[dict[str, Any]]:
         """The trick in progress, each card with the trump in force when it was played."""
-        return [
-            {"seat": s, "card": c, "trump": t}
-            for s, c, t in zip(self.trick_seats, self.trick, self.trick_trumps, strict=True)
-        ]
+        return [dict(p) for p in self.trick_plays]
 
     def _complete_trick(self) -> None:
         """The trick goes by the trump showing now; its cards keep the trump of their play."""
         trick, seats = self.trick, self.trick_seats
         winner = seats[self.ranking.winner(trick)]
         self.tricks_won[winner] += 1
-        cards = self._trick_cards()
+        cards = self.trick_plays
         self.tricks.append({"leader": seats[0], "cards": cards, "winner": winner,
                             "trump": self.trump})
-        self._emit("trick", winner=winner, cards=cards)
-        self.trick, self.trick_seats, self.trick_trumps = [], [], []
+        self.events.append({"winner": winner, "cards": cards, "type": "trick"})
+        self.trick, self.trick_seats, self.trick_plays = [], [], []
         if self.hands[0]:
             self.leader = self.turn = winner
         else:
@@ -266,9 +291,10 @@ class Flip(TrickGame):
 
     # ----- switching the calling card ----------------------------------------------------
     def _legal_switch(self) -> list[str]:
-        hand = self.hands[self._seat()]
-        cards = dict.fromkeys(c for c in hand if c != self.calling)
-        return ["switch:" + c for c in cards] + ["no_switch"]
+        calling = self.calling
+        switches = [SWITCH[c] for c in dict.fromkeys(self.hands[self._seat()]) if c != calling]
+        switches.append("no_switch")
+        return switches
 
     def _apply_switch(self, action: str) -> None:
         seat = self._seat()
@@ -276,8 +302,11 @@ class Flip(TrickGame):
             self._emit("no_switch", seat=seat)
         else:
             card, took = action[7:], self.calling
-            self.hands[seat].remove(card)
-            self.hands[seat].append(took)
+            hand = self.hands[seat]
+            hand.remove(card)
+            hand.append(took)
+            hand.sort(key=SUIT_ORDER)
+            self._count_pairs()
             self.calling = card
             if card in self.known[seat]:
                 self.known[seat].remove(card)
@@ -343,6 +372,7 @@ class Flip(TrickGame):
         view = super().view(seat)
         tricks = [{**t, "cards": [dict(p) for p in t["cards"]]} for t in self.tricks]
         view.update(
+            hand=sort_hand(self.hands[seat], self.trump),
             tricks=tricks,
             last_trick=tricks[-1] if tricks else None,
             calling_card=self.calling,
@@ -370,8 +400,11 @@ class Flip(TrickGame):
         game.dead_cards = list(hands[game.dead]) if game.dead is not None else []
         hands[view["seat"]] = list(view["hand"])
         game._restore_play_state(view, hands)
+        for hand in game.hands:
+            hand.sort(key=SUIT_ORDER)
+        game._count_pairs()
         game.tricks = [{**t, "cards": [dict(p) for p in t["cards"]]} for t in view["tricks"]]
-        game.trick_trumps = [p["trump"] for p in view["trick"]]
+        game.trick_plays = [dict(p) for p in view["trick"]]
         game.hand_size, game.min_bid = view["hand_size"], view["min_bid"]
         game.zilch, game.bids = view["zilch"], list(view["bids"])
         game.calling, game.burn = view["calling_card"], burn

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..areas import AreaGame
-from ..cards import JOKERS, french_deck, is_joker, sort_hand
+from ..cards import JOKERS, french_deck, is_joker, shuffle, sort_hand
 from ..ranking import RankRules
 from ..variant import VariantInfo, target_option
 
@@ -59,7 +59,7 @@ class OverTheRhine(AreaGame):
         rng = self._hand_rng()
         if deal is None:
             cards = list(DECK)
-            rng.shuffle(cards)
+            shuffle(cards, rng)
             hands, up = [cards[0:5], cards[5:10]], [cards[10:12], cards[12:14]]
             down, chaff = [cards[14:17], cards[17:20]], cards[20:]
         else:

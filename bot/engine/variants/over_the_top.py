@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..areas import HAND, AreaGame
-from ..cards import ROOK_COLOURS, rank, rook_deck, sort_hand
+from ..cards import ROOK_COLOURS, rank, rook_deck, shuffle, sort_hand
 from ..ranking import RankRules
 from ..variant import VariantInfo, target_option
 
@@ -42,6 +42,7 @@ DECK = tuple(rook_deck())
 COUNT = {c: 10 if rank(c) in ("14", "10") else 5 if rank(c) == "5" else 0 for c in DECK}
 BIDS = tuple(range(50, 101, 5))
 BID_ACTIONS = tuple(f"bid:{v}" for v in BIDS)
+DISCARD_IDS = {c: "discard:" + c for c in DECK}
 
 
 class OverTheTop(AreaGame):
@@ -55,7 +56,7 @@ class OverTheTop(AreaGame):
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
         if deal is None:
             cards = list(DECK)
-            self._hand_rng().shuffle(cards)
+            shuffle(cards, self._hand_rng())
             hands, up = [cards[0:10], cards[10:20]], [cards[20:25], cards[25:30]]
             down, nest = [cards[30:35], cards[35:40]], cards[40:]
         else:
@@ -102,7 +103,7 @@ class OverTheTop(AreaGame):
     def _legal_discard(self) -> list[str]:
         hand = self.hands[self._seat()]
         plain = [c for c in hand if not COUNT[c]]
-        return ["discard:" + c for c in (plain or hand)]
+        return [DISCARD_IDS[c] for c in (plain or hand)]
 
     def _apply_discard(self, action: str) -> None:
         seat = self._seat()

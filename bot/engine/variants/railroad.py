@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from ..cards import SUITS, deal_packets, french_deck, sort_hand, suit_name
+from ..cards import SUITS, deal_packets, french_deck, shuffle, sort_hand, suit_name
 from ..names import display_card
 from ..ranking import RankRules, ranking
 from ..trick import TrickGame
@@ -77,7 +77,7 @@ class Railroad(TrickGame):
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
         if deal is None:
             cards = list(DECK)
-            self._hand_rng().shuffle(cards)
+            shuffle(cards, self._hand_rng())
             hands, kitty = deal_packets(cards, self.players, self.dealer, SHAPES[self.players][0])
         else:
             hands, kitty = [list(h) for h in deal["hands"]], list(deal["kitty"])
