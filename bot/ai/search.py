@@ -14,6 +14,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bot.engine import Game, game_class
@@ -21,9 +22,10 @@ from bot.engine import Game, game_class
 from .heuristics import Heuristics
 from .knowledge import View
 
-_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_cache"})
+_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_now"})
 _CONTAINERS = (list, dict, set)
 MAX_STEPS = 2000
+_UNSET = object()
 
 
 def _dup(value: Any) -> Any:
@@ -37,17 +39,25 @@ def _dup(value: Any) -> Any:
     return value
 
 
+@cache
+def _state_names(kind: type[Game]) -> tuple[str, ...]:
+    """Every instance attribute of a game class: the slots of its whole hierarchy."""
+    return tuple(name for cls in kind.__mro__ for name in cls.__dict__.get("__slots__", ()))
+
+
 def clone(game: Game) -> Game:
     """A copy of a game whose mutable state is independent of the original."""
-    new = object.__new__(type(game))
-    state = new.__dict__
-    for key, value in game.__dict__.items():
+    kind = type(game)
+    new = object.__new__(kind)
+    for key in _state_names(kind):
+        value = getattr(game, key, _UNSET)
+        if value is _UNSET:
+            continue
         if key in _SHALLOW:
-            state[key] = value[:] if type(value) is list else value
+            value = value[:] if type(value) is list else value
         elif type(value) in _CONTAINERS:
-            state[key] = _dup(value)
-        else:
-            state[key] = value
+            value = _dup(value)
+        setattr(new, key, value)
     return new
 
 

@@ -30,6 +30,11 @@ _PLANS: dict[tuple[int, int, bool, bool], list[tuple[int, int]]] = {}
 class AreaGame(Game):
     """A two-player game whose tricks are played from each player's hand and table."""
 
+    __slots__ = (
+        "lead_area", "leader", "led", "plan", "table_in_play", "trick", "trick_plays",
+        "trick_seats", "tricks", "tricks_won",
+    )
+
     partnerships: ClassVar[bool] = False
     rank_rules: ClassVar[RankRules]
     deck: ClassVar[tuple[str, ...]]

@@ -24,6 +24,15 @@ Event = dict[str, Any]
 class Game:
     """One game of a variant, from the first deal to the winner."""
 
+    # Every class of the hierarchy lists the instance attributes it adds. A game has more
+    # attributes than Python's shared-key instance dicts hold (30), and slots keep attribute
+    # access fast on the hot path that computer players' playouts run.
+    __slots__ = (
+        "_legal_now", "bidding", "dealer", "events", "hand_number", "hands", "initial_deal",
+        "log", "maker", "options", "phase", "players", "ranking", "scores", "seed", "target",
+        "trump", "turn", "winner",
+    )
+
     info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
     partnerships: ClassVar[bool] = True
     rank_rules: ClassVar[RankRules]

@@ -120,8 +120,7 @@ class Ranking:
                 led = suit[card]
                 if led is not None:
                     break
-        scores = list(map(self._scores[led].__getitem__, cards))
-        return scores.index(max(scores))
+        return cards.index(max(cards, key=self._scores[led].__getitem__))
 
 
 def _all_cards(rules: RankRules) -> list[str]:

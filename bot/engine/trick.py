@@ -20,6 +20,8 @@ class TrickGame(Game):
     trick is taken. ``active[seat]`` is False for a seat that sits out the hand.
     """
 
+    __slots__ = ("active", "leader", "trick", "trick_seats", "tricks", "tricks_won",)
+
     rank_rules: ClassVar[RankRules]
 
     def _reset_hand(self, hands: list[list[str]]) -> None:

@@ -51,6 +51,8 @@ def bid_label(value: str) -> str:
 class Cincinnati(TrickGame):
     """Cincinnati Euchre."""
 
+    __slots__ = ("high_bid", "trump_call",)
+
     rank_rules = RankRules(plain_order=tuple("9TJQKA"))
 
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:

@@ -34,6 +34,8 @@ defenders 2. First to 10 wins."""
 class Euchre(TrickGame):
     """Classic Euchre."""
 
+    __slots__ = ("kitty", "ordered", "turn_up", "turn_up_state",)
+
     rank_rules = RankRules(plain_order=tuple("9TJQKA"))
 
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:

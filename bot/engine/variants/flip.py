@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ..cards import french_deck, natural_suit, sort_hand, sort_key
@@ -36,7 +37,6 @@ from .flip_sample import led_after, sample_hidden
 HAND_SIZES = {2: 12, 4: 10, 6: 7, 8: 5, 10: 4}
 MIN_BIDS = {12: 6, 10: 3, 7: 2, 5: 1}
 BENNY, CHARLIE = "BJ", "LJ"
-JOKERS = frozenset((BENNY, CHARLIE))
 DECKS = {
     52: tuple(french_deck("9TJQKA", (BENNY, CHARLIE), copies=2)),
     50: tuple(french_deck("9TJQKA", copies=2) + [BENNY, CHARLIE]),
@@ -44,6 +44,7 @@ DECKS = {
 PLAY = {c: "play:" + c for c in DECKS[52]}
 SWITCH = {c: "switch:" + c for c in DECKS[52]}
 SUIT_ORDER = sort_key(None)  # the order hands are kept in
+JOKER_PLAYS = frozenset((PLAY[BENNY], PLAY[CHARLIE]))
 BID_IDS = tuple(f"bid:{n}" for n in range(max(HAND_SIZES.values()) + 1))
 
 RULES = """\
@@ -95,6 +96,11 @@ class Flip(TrickGame):
     ``zilch``, ``dead_hand``) and ``game_over``.
     """
 
+    __slots__ = (
+        "bids", "burn", "calling", "dead", "dead_cards", "hand_size", "known", "min_bid",
+        "num_hands", "plays", "follow", "trick_plays", "zilch",
+    )
+
     partnerships = False
     private_view_keys = ("hand",)  # known_cards are public here: cards taken by a switch
     rank_rules = RankRules(
@@ -144,7 +150,7 @@ class Flip(TrickGame):
             size = len(hands[0])
         self.dead_cards: list[str] = list(hands[self.dead]) if self.dead is not None else []
         self._reset_hand(hands)
-        self._count_pairs()
+        self._list_plays()
         self.hand_size = size
         self.zilch: bool = bool(self.options["zilch"]) or HAND_SIZES[n] == 4
         self.min_bid = min(MIN_BIDS.get(HAND_SIZES[n], 1), size)
@@ -173,9 +179,9 @@ class Flip(TrickGame):
         if extra_cards:
             raise ValueError(f"Stacked deal has cards beyond the deck: {dict(extra_cards)}")
 
-    def _count_pairs(self) -> None:
-        """Count each hand's second copies of a card (a double deck has two of each)."""
-        self.pairs = [len(h) - len(set(h)) for h in self.hands]
+    def _list_plays(self) -> None:
+        """Note each hand's play ids, one per card held (a double deck has two of each)."""
+        self.plays = [[PLAY[c] for c in dict.fromkeys(h)] for h in self.hands]
 
     def _left_of(self, seat: int) -> int:
         """The next person (not the dead hand) clockwise from ``seat``."""
@@ -201,6 +207,7 @@ class Flip(TrickGame):
         order (jokers last) and only :meth:`view` shows them with trump last."""
         self.trump = trump
         self.ranking = ranking(self.rank_rules, trump)
+        self.follow = _follow_plays(trump)
 
     # ----- play --------------------------------------------------------------------------
     def led_suit(self) -> str | None:
@@ -208,20 +215,17 @@ class Flip(TrickGame):
         return led_after(self.trick, self.ranking)
 
     def _legal_play(self) -> list[str]:
-        seat: int = self.turn  # type: ignore[assignment]
-        hand = self.hands[seat]
+        plays = self.plays[self.turn]  # type: ignore[index]
         if self.trick:
             led = led_after(self.trick, self.ranking)
             if led is not None:
-                suit = self.ranking.suit
-                follow = [c for c in hand if suit[c] == led]
+                following = self.follow[led]
+                follow = [a for a in plays if a in following]
                 if follow:
-                    if hand[-1] in JOKERS:  # jokers (suitless) sort last: the hand's order holds
-                        follow += [c for c in hand if c in JOKERS]
-                    hand = follow
-        if self.pairs[seat]:  # two of a card from the double deck: offer it once
-            return [PLAY[c] for c in dict.fromkeys(hand)]
-        return [PLAY[c] for c in hand]
+                    if plays[-1] in JOKER_PLAYS:  # jokers sort last: the hand's order holds
+                        follow += [a for a in plays if a in JOKER_PLAYS]
+                    return follow
+        return plays[:]
 
     def _apply_play(self, action: str) -> None:
         self._play_card(self.turn, action[5:])  # type: ignore[arg-type]
@@ -231,8 +235,8 @@ class Flip(TrickGame):
     def _play_card(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
         hand.remove(card)
-        if self.pairs[seat] and card in hand:
-            self.pairs[seat] -= 1
+        if card not in hand:  # not the first of two
+            self.plays[seat].remove(PLAY[card])
         if seat == self.dead:
             self.dead_cards.remove(card)
         else:
@@ -306,7 +310,7 @@ class Flip(TrickGame):
             hand.remove(card)
             hand.append(took)
             hand.sort(key=SUIT_ORDER)
-            self._count_pairs()
+            self._list_plays()
             self.calling = card
             if card in self.known[seat]:
                 self.known[seat].remove(card)
@@ -402,7 +406,7 @@ class Flip(TrickGame):
         game._restore_play_state(view, hands)
         for hand in game.hands:
             hand.sort(key=SUIT_ORDER)
-        game._count_pairs()
+        game._list_plays()
         game.tricks = [{**t, "cards": [dict(p) for p in t["cards"]]} for t in view["tricks"]]
         game.trick_plays = [dict(p) for p in view["trick"]]
         game.hand_size, game.min_bid = view["hand_size"], view["min_bid"]
@@ -417,6 +421,13 @@ def _shuffled(deck: tuple[str, ...], rng: random.Random) -> list[str]:
     """The deck in a random order drawn from ``rng`` (sorting by random keys: fast)."""
     keys = [rng.random() for _ in deck]
     return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+
+
+@cache
+def _follow_plays(trump: str | None) -> dict[str, frozenset[str]]:
+    """Under ``trump``: per led suit, the play ids of the cards that must follow it."""
+    suit = ranking(Flip.rank_rules, trump).suit
+    return {led: frozenset(PLAY[c] for c in PLAY if suit[c] == led) for led in "SHDC"}
 
 
 def _contract_points(bid: int, tricks: int) -> int:

@@ -49,6 +49,8 @@ DECK = tuple(french_deck("789TJQKA", JOKERS))
 class OverTheRhine(AreaGame):
     """Over the Rhine."""
 
+    __slots__ = ("chaff", "chaff_turned", "down", "free_for_all", "shoot", "up",)
+
     rank_rules = RankRules(
         plain_order=tuple("789TJQKA"), trump_jokers=("LJ", "BJ"), no_trump_losers=("LJ", "BJ")
     )

@@ -48,6 +48,11 @@ DISCARD_IDS = {c: "discard:" + c for c in DECK}
 class OverTheTop(AreaGame):
     """Over the Top."""
 
+    __slots__ = (
+        "bid", "bidder", "cover", "discards", "nest", "nest_taken", "points_taken", "uncovered",
+        "under", "up",
+    )
+
     rank_rules = RankRules(plain_order=tuple(str(n) for n in range(4, 15)), bowers=False, rook=True)
     deck = DECK
     table_name = "battery"

@@ -71,6 +71,11 @@ def top_trumps(trump: str) -> frozenset[str]:
 class Railroad(TrickGame):
     """Railroad Euchre."""
 
+    __slots__ = (
+        "chooser", "declaration", "defend_queue", "defender", "discarded", "exchange_owner",
+        "exchanges", "jamboree", "kitty", "trump_call", "turn_up", "turn_up_state",
+    )
+
     rank_rules = RULES_RANKING
     deck = DECK
 
