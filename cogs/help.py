@@ -21,7 +21,8 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     (
         "/table create",
         "Open a table in this channel: choose the game and the points to "
-        "play to, then players join with the buttons and empty seats go to computer players.",
+        "play to, then players join with the buttons (the host may remove anyone seated before "
+        "the start) and empty seats go to computer players.",
     ),
     ("/hand", "Show your cards privately; only you can see the answer."),
     ("/rules", "Read the rules of any game Bower deals."),

@@ -22,6 +22,7 @@ from bot.ui.custom_ids import (
     HINT_PATTERN,
     PICK_PATTERN,
     PREFIX,
+    REMOVE_PATTERN,
     TABLE_PATTERN,
     is_action_id,
 )
@@ -64,5 +65,10 @@ async def _dispatch(interaction: discord.Interaction, custom_id: str) -> None:
         await table_play.play(interaction, int(match["table"]), int(match["turn"]), action)
     elif match := re.fullmatch(HINT_PATTERN, custom_id):
         await table_play.hint(interaction, int(match["table"]), int(match["turn"]))
+    elif match := re.fullmatch(REMOVE_PATTERN, custom_id):
+        values = component_data(interaction).get("values") or []
+        if not values or not str(values[0]).isdigit():
+            raise TableError("Choose a seat to empty.")
+        await table_play.remove_player(interaction, int(match["table"]), int(values[0]))
     else:
         raise TableError(STALE)

@@ -19,9 +19,10 @@ from bot.engine import action_name
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
 from bot.ui.hand_message import hand_controls, hand_embed
+from bot.ui.names import lobby_seat
 from bot.ui.replies import in_time, send_private, show, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
-from bot.ui.table_message import table_embed
+from bot.ui.table_message import removable_seats, removal_menu, table_embed
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +91,9 @@ async def table_button(interaction: discord.Interaction, table_id: int, op: str)
     if op == "status":
         await table_status(interaction, table_id)
         return
+    if op == "remove":
+        await offer_removal(interaction, table_id)
+        return
     await in_time(interaction, lobby_call(runtime, interaction, table_id, op), started=started)
     if not interaction.response.is_done():
         await interaction.response.defer()  # the table message itself shows the change
@@ -123,6 +127,35 @@ async def start_filling(runtime: TableRuntime, table_id: int, user_id: int) -> T
             except TableError:
                 break  # someone took the seat meanwhile, or computers are off: start says
     return await service.start(table_id, user_id)
+
+
+async def offer_removal(interaction: discord.Interaction, table_id: int) -> None:
+    """The host's private choice of a player to remove from the lobby."""
+    runtime = begin(interaction)
+    table = await runtime.service.get(table_id)
+    if table.status != "lobby":
+        raise TableError("Players can be removed only before the game starts.")
+    if interaction.user.id != table.host_id:
+        raise TableError("Only the host can remove players.")
+    if not removable_seats(table):
+        raise TableError("Nobody else is seated: there is nobody to remove.")
+    await runtime.names.ensure(table.guild_id, table.people)
+    menu = removal_menu(table, runtime.names.names)
+    await tell(interaction, "Whose seat do you want to empty?", view=menu)
+
+
+async def remove_player(interaction: discord.Interaction, table_id: int, seat: int) -> None:
+    """Empty the chosen seat (the service checks host, lobby and seat), then say who left."""
+    started = time.monotonic()
+    runtime = begin(interaction)
+    before = await runtime.service.get(table_id)
+    table = await in_time(
+        interaction, runtime.service.remove_seat(table_id, interaction.user.id, seat),
+        started=started,
+    )
+    await runtime.names.ensure(table.guild_id, before.people)
+    removed = lobby_seat(before.seats[seat], runtime.names.names)
+    await show_closed(interaction, f"{removed} no longer sits at seat {seat + 1}.")
 
 
 async def table_status(interaction: discord.Interaction, table_id: int) -> None:

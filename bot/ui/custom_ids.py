@@ -11,11 +11,14 @@ import re
 from dataclasses import dataclass
 
 PREFIX = "bower"
-TABLE_OPS = ("join", "leave", "computer", "start", "cancel", "hand", "rematch", "status")
+TABLE_OPS = (
+    "join", "leave", "computer", "remove", "start", "cancel", "hand", "rematch", "status",
+)
 TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>\d+):(?P<op>{'|'.join(TABLE_OPS)})"
 ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>\d+):(?P<turn>\d+):(?P<action>[A-Za-z0-9_:]+)"
 PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>\d+):(?P<turn>\d+):(?P<kind>[a-z_]+)"
 HINT_PATTERN = rf"{PREFIX}:hint:(?P<table>\d+):(?P<turn>\d+)"
+REMOVE_PATTERN = rf"{PREFIX}:remove:(?P<table>\d+)"
 MAX_LENGTH = 100
 
 
@@ -49,6 +52,11 @@ def pick_select(table_id: int, turn: int, kind: str) -> str:
 def hint_button(table_id: int, turn: int) -> str:
     """Custom id of the Hint button."""
     return f"{PREFIX}:hint:{table_id}:{turn}"
+
+
+def remove_select(table_id: int) -> str:
+    """Custom id of the host's select of a seat to empty (its value is the seat index)."""
+    return f"{PREFIX}:remove:{table_id}"
 
 
 def parse_action(custom_id: str) -> ActionId | None:

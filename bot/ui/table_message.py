@@ -13,11 +13,11 @@ from typing import Any
 import discord
 
 from bot.engine import VARIANTS, action_name
-from bot.tables.models import Table
+from bot.tables.models import Seat, Table
 
 from .areas import area_name, area_text
 from .cards import card_text, cards_text, trump_text
-from .custom_ids import table_button
+from .custom_ids import remove_select, table_button
 from .names import lobby_seat, person_name, seat_names, side_name
 from .phases import task
 from .views import StaticView
@@ -250,6 +250,7 @@ LOBBY_BUTTONS = (
     ("Add computer player", "computer", discord.ButtonStyle.secondary),
     ("Start", "start", discord.ButtonStyle.primary),
     ("Cancel", "cancel", discord.ButtonStyle.danger),
+    ("Remove player", "remove", discord.ButtonStyle.secondary),  # the host's, on a row below
 )
 PLAY_BUTTONS = (("My hand", "hand", discord.ButtonStyle.primary),)
 FINISHED_BUTTONS = (("Rematch", "rematch", discord.ButtonStyle.success),)
@@ -261,4 +262,23 @@ def table_controls(table: Table) -> StaticView:
     buttons = {"lobby": LOBBY_BUTTONS, "playing": PLAY_BUTTONS, "finished": FINISHED_BUTTONS}
     for label, op, style in buttons.get(table.status, ()):
         view.add_button(label=label, style=style, custom_id=table_button(table.id, op))
+    return view
+
+
+def removable_seats(table: Table) -> list[Seat]:
+    """The lobby seats the host may empty: everyone seated but the host."""
+    return [s for s in table.seats if not s.is_empty and s.user_id != table.host_id]
+
+
+def removal_menu(table: Table, names: Mapping[int, str]) -> StaticView:
+    """The host's private select of a seat to empty."""
+    view = StaticView()
+    options = [
+        (f"Seat {s.index + 1}: {lobby_seat(s, names)}"[:100], str(s.index))
+        for s in removable_seats(table)
+    ]
+    view.add_select(
+        custom_id=remove_select(table.id), placeholder="Choose who leaves the table",
+        options=options,
+    )
     return view

@@ -125,3 +125,31 @@ async def test_start_gives_open_seats_to_computer_players(table_env: DiscordEnv)
     assert out.kind == "deferred_update"
     await env.wait_for(lambda: "My hand" in str(table.buttons()))
     assert "Computer 2" in table.text and "Computer 3" in table.text
+
+
+async def test_the_host_removes_players_from_the_lobby(table_env: DiscordEnv) -> None:
+    env = table_env
+    bob, carol = env.member("bob"), env.member("carol")
+    table = await open_table(env, bob, "euchre", target=5)
+    out = await bob.click(table, "Remove player")
+    assert out.ephemeral and "nobody to remove" in out.message.text
+    await carol.click(table, "Join")
+    await bob.click(table, "Add computer player")
+    await env.wait_for(lambda: "Seat 2: carol" in table.text and "Computer 3" in table.text)
+    out = await carol.click(table, "Remove player")
+    assert out.ephemeral and "Only the host can remove players" in out.message.text
+
+    menu = (await bob.click(table, "Remove player")).message
+    options = [o["label"] for o in menu.selects()[0]["options"]]
+    assert options == ["Seat 2: carol", "Seat 3: 🤖 Computer 3 (normal)"]
+    await bob.choose(menu, "Choose who leaves the table", "1")
+    await env.wait_for(lambda: "Seat 2: carol" not in table.text)
+    assert "carol no longer sits at seat 2" in menu.text and not menu.selects()
+    await carol.click(table, "Join")  # she may sit down again
+    await env.wait_for(lambda: "Seat 2: carol" in table.text)
+
+    stale = (await bob.click(table, "Remove player")).message
+    await fill_and_start(env, bob, table)
+    out = await bob.choose(stale, "Choose who leaves the table", "2")
+    assert out.ephemeral and "already started" in out.message.text
+    assert "carol" in table.text  # still playing

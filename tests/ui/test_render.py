@@ -65,7 +65,7 @@ def test_lobby_message_lists_seats_and_lobby_buttons(variant: str) -> None:
     text = body["embeds"][0]["description"]
     assert "Seat 1: Player1" in text and "Seat 2: 🤖 Computer 2 (normal)" in text
     labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
-    assert labels == ["Join", "Leave", "Add computer player", "Start", "Cancel"]
+    assert labels == ["Join", "Leave", "Add computer player", "Start", "Cancel", "Remove player"]
 
 
 def test_closed_tables_lose_their_buttons_and_say_why() -> None:
