@@ -40,7 +40,6 @@ class AreaGame(Game):
     deck: ClassVar[tuple[str, ...]]
     table_name: ClassVar[str] = "table"
     area_names: ClassVar[tuple[str, str]] = ("hand", "table")  # display ids of the two areas
-    has_suitless: ClassVar[bool] = False  # True if a card can be suitless with no trump
 
     # ----- per-hand state ----------------------------------------------------------------
     def _reset_hand(self, hands: list[list[str]]) -> None:
@@ -130,16 +129,7 @@ class AreaGame(Game):
             cards = self.hands[seat]
         else:
             cards = self.table_up(seat) if self.table_in_play[seat] else []
-        led = self.led
-        if led is None:
-            return cards
-        suit = self.ranking.suit
-        following = [c for c in cards if suit[c] == led]
-        if not following:
-            return cards
-        if self.has_suitless and self.trump is None:
-            return [c for c in cards if suit[c] == led or suit[c] is None]
-        return following
+        return self.ranking.follow_options(cards, self.led)
 
     def _legal_play(self) -> list[str]:
         assert self.turn is not None

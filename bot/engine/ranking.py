@@ -51,6 +51,11 @@ class Ranking:
         )
         for card in _all_cards(rules):
             self.suit[card], self.power[card] = self._classify(card)
+        # Effective suit -> its cards (None: the suitless ones), for following quickly.
+        suits = self.suit
+        self.members: dict[str | None, frozenset[str]] = {
+            of: frozenset(c for c in suits if suits[c] == of) for of in {*suits.values()}
+        }
         # led suit -> card -> score: the trick winner's lookup table.
         self._scores = {
             led: {card: self.score(card, led) for card in self.power}
@@ -97,11 +102,15 @@ class Ranking:
         """The cards among ``cards`` that may be played to a trick whose led suit is ``led``."""
         if led is None:
             return list(cards)
-        suit = self.suit
-        following = [c for c in cards if suit[c] == led]
+        members = self.members
+        suited = members[led]
+        following = [c for c in cards if c in suited]
         if not following:
             return list(cards)
-        return [c for c in cards if suit[c] == led or suit[c] is None]
+        suitless = members.get(None)
+        if suitless is None:
+            return following
+        return [c for c in cards if c in suited or c in suitless]
 
     def score(self, card: str, led: str | None) -> int:
         """How strongly ``card`` bids for a trick led in ``led`` (0: it cannot win)."""

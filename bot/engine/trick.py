@@ -68,10 +68,9 @@ class TrickGame(Game):
 
     def _legal_play(self) -> list[str]:
         assert self.turn is not None
-        hand, suit = self.hands[self.turn], self.ranking.suit
-        led = self.ranking.led_suit(self.trick) if self.trick else None
-        if led is not None and any(suit[c] == led for c in hand):
-            hand = [c for c in hand if suit[c] == led or suit[c] is None]
+        hand = self.hands[self.turn]
+        if self.trick:
+            hand = self.ranking.follow_options(hand, self.ranking.led_suit(self.trick))
         return [PLAY_IDS[c] for c in hand]
 
     def _apply_play(self, action: str) -> None:

@@ -426,8 +426,8 @@ def _shuffled(deck: tuple[str, ...], rng: random.Random) -> list[str]:
 @cache
 def _follow_plays(trump: str | None) -> dict[str, frozenset[str]]:
     """Under ``trump``: per led suit, the play ids of the cards that must follow it."""
-    suit = ranking(Flip.rank_rules, trump).suit
-    return {led: frozenset(PLAY[c] for c in PLAY if suit[c] == led) for led in "SHDC"}
+    members = ranking(Flip.rank_rules, trump).members
+    return {led: frozenset(map(PLAY.__getitem__, cards)) for led, cards in members.items() if led}
 
 
 def _contract_points(bid: int, tricks: int) -> int:

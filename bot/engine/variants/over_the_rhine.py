@@ -55,7 +55,6 @@ class OverTheRhine(AreaGame):
         plain_order=tuple("789TJQKA"), trump_jokers=("LJ", "BJ"), no_trump_losers=("LJ", "BJ")
     )
     deck = DECK
-    has_suitless = True
 
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
         rng = self._hand_rng()
