@@ -29,7 +29,7 @@ class Calls:
 @pytest.fixture
 def calls(monkeypatch: pytest.MonkeyPatch) -> Calls:
     found = Calls()
-    for name in ("table_button", "play", "hint"):
+    for name in ("table_button", "play", "hint", "remove_player"):
         monkeypatch.setattr(table_play, name, found.recorder(name))
 
     async def tell(interaction: Any, text: str) -> None:
@@ -55,6 +55,8 @@ def click(custom_id: str, values: list[str] | None = None) -> Any:
         ("bower:act:3:0:bid:double_moon", None, ("play", (3, 0, "bid:double_moon"))),
         ("bower:pick:12:7:card", ["discard:R14"], ("play", (12, 7, "discard:R14"))),
         ("bower:hint:12:7", None, ("hint", (12, 7))),
+        ("bower:table:12:remove", None, ("table_button", (12, "remove"))),
+        ("bower:remove:12", ["2"], ("remove_player", (12, 2))),
     ],
 )
 async def test_custom_ids_reach_their_operation(
@@ -72,6 +74,8 @@ async def test_custom_ids_reach_their_operation(
         ("bower:table:12:explode", None),
         ("bower:pick:12:7:card", ["<script>"]),
         ("bower:pick:12:7:card", []),
+        ("bower:remove:12", ["two"]),
+        ("bower:remove:12", []),
         ("bower:what", None),
     ],
 )
