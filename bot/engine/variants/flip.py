@@ -98,7 +98,7 @@ class Flip(TrickGame):
 
     __slots__ = (
         "bids", "burn", "calling", "dead", "dead_cards", "hand_size", "known", "min_bid",
-        "num_hands", "plays", "follow", "trick_plays", "zilch",
+        "num_hands", "hand_plays", "follow_plays", "trick_plays", "zilch",
     )
 
     partnerships = False
@@ -181,7 +181,7 @@ class Flip(TrickGame):
 
     def _list_plays(self) -> None:
         """Note each hand's play ids, one per card held (a double deck has two of each)."""
-        self.plays = [[PLAY[c] for c in dict.fromkeys(h)] for h in self.hands]
+        self.hand_plays = [[PLAY[c] for c in dict.fromkeys(h)] for h in self.hands]
 
     def _left_of(self, seat: int) -> int:
         """The next person (not the dead hand) clockwise from ``seat``."""
@@ -207,7 +207,7 @@ class Flip(TrickGame):
         order (jokers last) and only :meth:`view` shows them with trump last."""
         self.trump = trump
         self.ranking = ranking(self.rank_rules, trump)
-        self.follow = _follow_plays(trump)
+        self.follow_plays = _follow_plays(trump)
 
     # ----- play --------------------------------------------------------------------------
     def led_suit(self) -> str | None:
@@ -215,11 +215,11 @@ class Flip(TrickGame):
         return led_after(self.trick, self.ranking)
 
     def _legal_play(self) -> list[str]:
-        plays = self.plays[self.turn]  # type: ignore[index]
+        plays = self.hand_plays[self.turn]  # type: ignore[index]
         if self.trick:
             led = led_after(self.trick, self.ranking)
             if led is not None:
-                following = self.follow[led]
+                following = self.follow_plays[led]
                 follow = [a for a in plays if a in following]
                 if follow:
                     if plays[-1] in JOKER_PLAYS:  # jokers sort last: the hand's order holds
@@ -236,7 +236,7 @@ class Flip(TrickGame):
         hand = self.hands[seat]
         hand.remove(card)
         if card not in hand:  # not the first of two
-            self.plays[seat].remove(PLAY[card])
+            self.hand_plays[seat].remove(PLAY[card])
         if seat == self.dead:
             self.dead_cards.remove(card)
         else:
