@@ -73,7 +73,7 @@ async def _tell_safely(interaction: discord.Interaction, text: str) -> None:
 
 # ----- the table message's buttons -------------------------------------------------------
 async def table_button(interaction: discord.Interaction, table_id: int, op: str) -> None:
-    """Join, Leave, Add computer player, Start, Cancel, My hand, Rematch."""
+    """Join, Leave, Add computer player, Start, Cancel, Remove player, My hand, Rematch."""
     started = time.monotonic()
     runtime = begin(interaction)
     if op == "hand":
