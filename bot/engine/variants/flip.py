@@ -181,7 +181,7 @@ class Flip(TrickGame):
 
     def _list_plays(self) -> None:
         """Note each hand's play ids, one per card held (a double deck has two of each)."""
-        self.hand_plays = [[PLAY[c] for c in dict.fromkeys(h)] for h in self.hands]
+        self.hand_plays = [_plays_of(h) for h in self.hands]
 
     def _left_of(self, seat: int) -> int:
         """The next person (not the dead hand) clockwise from ``seat``."""
@@ -310,7 +310,7 @@ class Flip(TrickGame):
             hand.remove(card)
             hand.append(took)
             hand.sort(key=SUIT_ORDER)
-            self._list_plays()
+            self.hand_plays[seat] = _plays_of(hand)
             self.calling = card
             if card in self.known[seat]:
                 self.known[seat].remove(card)
@@ -421,6 +421,11 @@ def _shuffled(deck: tuple[str, ...], rng: random.Random) -> list[str]:
     """The deck in a random order drawn from ``rng`` (sorting by random keys: fast)."""
     keys = [rng.random() for _ in deck]
     return [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+
+
+def _plays_of(hand: list[str]) -> list[str]:
+    """The play ids of a hand, one per card held, in the hand's order."""
+    return [PLAY[c] for c in dict.fromkeys(hand)]
 
 
 @cache
