@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine import Game
 from bot.engine.bench import random_action
+from bot.engine.trick import TrickGame
 
 
 def hand(text: str) -> list[str]:
@@ -47,3 +48,21 @@ def check_sample_plays_on(game: Game, seat: int) -> None:
     rng, number = random.Random(1), sampled.hand_number
     while not sampled.is_over and sampled.hand_number <= number + 1:
         sampled.apply(random_action(sampled, rng))
+
+
+def strongest(game: Game) -> str:
+    """The first non-play action, or the legal card strongest under the trump in force."""
+    assert isinstance(game, TrickGame)
+    legal = game.legal_actions()
+    if not legal[0].startswith("play:"):
+        return legal[0]
+    led = game.led_suit()
+    return max(legal, key=lambda a: (game.ranking.score(a[5:], led), game.ranking.power[a[5:]]))
+
+
+def play_hand(game: Game) -> dict[str, Any]:
+    """Play the current hand out with the strongest cards; return its hand_scored event."""
+    number = game.hand_number
+    while not game.is_over and game.hand_number == number:
+        game.apply(strongest(game))
+    return events_of(game, "hand_scored")[-1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -11,7 +10,7 @@ from bot.engine import Game, IllegalAction, new_game
 from bot.engine.bench import random_action
 from bot.engine.variants.cincinnati import Cincinnati
 
-from .helpers import check_sample_plays_on, events_of, hand, play
+from .helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
 
 # Dealer 3: seat 0 bids first and leads. Seat 0 holds the six highest spades with spades
 # trump (both bowers), so whoever names spades, seat 0 takes every trick.
@@ -43,35 +42,6 @@ SPLIT_PLAY = (
     "play:9H play:AH play:KC play:JH "
     "play:AD play:QC play:TH play:9D"
 )
-
-
-def strongest(game: Game) -> str:
-    """The legal action whose card is strongest under the trump in force."""
-    assert isinstance(game, Cincinnati)
-    legal = game.legal_actions()
-    if not legal[0].startswith("play:"):
-        return legal[0]
-    led = game.led_suit()
-    return max(legal, key=lambda a: (game.ranking.score(a[5:], led), game.ranking.power[a[5:]]))
-
-
-def visible(value: Any) -> set[str]:
-    """Every string in a view."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        value = list(value.values())
-    if isinstance(value, list):
-        return set().union(*(visible(v) for v in value)) if value else set()
-    return set()
-
-
-def play_hand(game: Game) -> dict[str, Any]:
-    """Play the current hand out with the strongest cards; return its hand_scored event."""
-    number = game.hand_number
-    while not game.is_over and game.hand_number == number:
-        game.apply(strongest(game))
-    return events_of(game, "hand_scored")[-1]
 
 
 # ----- bidding -----------------------------------------------------------------------------
@@ -179,7 +149,7 @@ def test_moon_partner_sits_out_and_next_player_leads() -> None:
     assert g.current_player == 1  # seat 0, left of the dealer, sits out
     assert g.trick_size == 3
     for seat in (1, 2, 3):
-        assert not set(hand("JS JC AS KS QS TS")) & visible(g.view(seat))
+        assert not set(hand("JS JC AS KS QS TS")) & set(strings(g.view(seat)))
 
 
 # ----- scoring -----------------------------------------------------------------------------
@@ -261,7 +231,7 @@ def test_views_hide_other_hands() -> None:
     g = new_game("cincinnati", seed=1, deal=TOP)
     play(g, "bid:3 pass pass pass trump:S play:JS")
     for seat in range(4):
-        shown = visible(g.view(seat))
+        shown = set(strings(g.view(seat)))
         for other in range(4):
             if other != seat:
                 assert not set(g.hands[other]) & shown

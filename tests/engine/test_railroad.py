@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
 from bot.engine import Game, IllegalAction, new_game
 from bot.engine.variants.railroad import Railroad
 
-from .helpers import check_sample_plays_on, events_of, hand, play
+from .helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
 
 # Four players, dealer 3: seat 0 speaks first and leads. With spades trump seat 0 holds the
 # Joker and the six next trumps but the king (seat 1's only spade): seat 0 wins every trick
@@ -54,35 +53,6 @@ SIX = {
     ],
     "kitty": hand("TS 8S 7S"),
 }
-
-
-def strongest(game: Game) -> str:
-    """The first non-play action, or the legal card strongest under the trump in force."""
-    assert isinstance(game, Railroad)
-    legal = game.legal_actions()
-    if not legal[0].startswith("play:"):
-        return legal[0]
-    led = game.led_suit()
-    return max(legal, key=lambda a: (game.ranking.score(a[5:], led), game.ranking.power[a[5:]]))
-
-
-def play_hand(game: Game) -> dict[str, Any]:
-    """Play the hand out with the strongest cards; return its hand_scored event."""
-    number = game.hand_number
-    while not game.is_over and game.hand_number == number:
-        game.apply(strongest(game))
-    return events_of(game, "hand_scored")[-1]
-
-
-def visible(value: Any) -> set[str]:
-    """Every string in a view."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        value = list(value.values())
-    if isinstance(value, list):
-        return set().union(*(visible(v) for v in value)) if value else set()
-    return set()
 
 
 # ----- deal and trump ----------------------------------------------------------------------
@@ -346,7 +316,7 @@ def test_views_hide_hands_kitty_and_discard() -> None:
     play(g, "order discard:7C alone give:9S give:8D")
     for seat in range(4):
         view = g.view(seat)
-        shown = visible({k: v for k, v in view.items() if k not in ("known_cards", "turn_up")})
+        shown = set(strings({k: v for k, v in view.items() if k not in ("known_cards", "turn_up")}))
         for other in range(4):
             if other != seat:
                 assert not set(g.hands[other]) & shown
