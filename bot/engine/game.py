@@ -66,6 +66,7 @@ class Game:
     ) -> None:
         self.info.check_players(players)
         self.players = players
+        self._init_seats()
         self.seed = seed
         self.options = self.info.resolve_options(options)
         self.target: int = self.options.get("target", 0)
@@ -89,6 +90,9 @@ class Game:
         self._start_hand(self.initial_deal)
 
     # ----- sides -------------------------------------------------------------------------
+    def _init_seats(self) -> None:
+        """Hook: set what the sides depend on, before anything else (Flip's dead hand)."""
+
     @property
     def num_sides(self) -> int:
         """How many sides keep a score: partnerships or single players."""
@@ -207,6 +211,7 @@ class Game:
         """A game object carrying the public, game-wide fields of ``view`` (for sampling)."""
         game = cls.__new__(cls)
         game.players = view["players"]
+        game._init_seats()
         game.seed = 0
         game.options = dict(view["options"])
         game.target = view["target"]

@@ -107,19 +107,9 @@ class Flip(TrickGame):
         plain_order=tuple("9TJQKA"), suitless_winners=(BENNY,), suitless_losers=(CHARLIE,)
     )
 
-    def __init__(
-        self,
-        players: int,
-        seed: int = 0,
-        options: Mapping[str, Any] | None = None,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        self._init_seats(players)
-        super().__init__(players, seed, options, deal)
-
-    def _init_seats(self, players: int) -> None:
-        self.num_hands = players + players % 2
-        self.dead: int | None = players if players % 2 else None
+    def _init_seats(self) -> None:
+        self.num_hands = self.players + self.players % 2
+        self.dead: int | None = self.players if self.players % 2 else None
 
     @property
     def num_sides(self) -> int:
@@ -398,7 +388,6 @@ class Flip(TrickGame):
         reveal every hidden card).
         """
         game: Flip = cls._blank_from_view(view)
-        game._init_seats(game.players)
         game.seed = rng.randrange(2**62)
         hands, burn = sample_hidden(view, game.deck(), cls.rank_rules, rng)
         game.dead_cards = list(hands[game.dead]) if game.dead is not None else []
