@@ -2,7 +2,7 @@
 
 Discord hides the command from other members (``default_permissions``), but a server can
 override that in its integration settings, so every subcommand checks Manage Server again
-when it runs. Values are read by :mod:`bot.ui.setting_input`, validated and stored (with
+when it runs. Values are read by :mod:`bot.ui.config.setting_input`, validated and stored (with
 who and when, in the settings log) by the table service's settings repository, so the
 service sees a change at once.
 """
@@ -18,8 +18,8 @@ from discord.ext import commands
 
 from bot.store.guild_settings import DESCRIPTIONS, SettingError, setting_names
 from bot.store.settings import SettingsRepository
-from bot.ui.config_message import changed_embed, config_embed, reset_all_embed
-from bot.ui.setting_input import (
+from bot.ui.config.message import changed_embed, config_embed, reset_all_embed
+from bot.ui.config.setting_input import (
     ChannelLookup,
     parse_setting_value,
     setting_label,

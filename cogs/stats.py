@@ -3,7 +3,7 @@
 Counting results is :class:`bot.ratings.updater.RatingUpdater`'s job; this cog runs it at
 start-up (results recorded while the bot was down), after every finished game and before
 every read (so an answer includes a game that just ended), and renders the answers
-with :mod:`bot.ui.leaderboard` and :mod:`bot.ui.stats_message`.
+with :mod:`bot.ui.stats.leaderboard` and :mod:`bot.ui.stats.message`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from bot.engine import VARIANTS
 from bot.ratings.updater import RatingUpdater
 from bot.store.stats import StatsRepository
 from bot.tables import GameFinished, TableEvent
-from bot.ui.leaderboard import (
+from bot.ui.stats.leaderboard import (
     BOARD_PATTERN,
     PAGE_SIZE,
     board_button_id,
@@ -29,7 +29,7 @@ from bot.ui.leaderboard import (
     leaderboard_embed,
     leaderboard_view,
 )
-from bot.ui.stats_message import history_embed, stats_embed
+from bot.ui.stats.message import history_embed, stats_embed
 
 from .store_access import database, maybe_table_service
 

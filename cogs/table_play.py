@@ -18,11 +18,11 @@ import discord
 from bot.engine import action_name
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
-from bot.ui.hand_message import hand_controls, hand_embed
+from bot.ui.hand.message import hand_controls, hand_embed
 from bot.ui.names import lobby_seat
 from bot.ui.replies import in_time, send_private, show, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
-from bot.ui.table_message import removable_seats, removal_menu, table_embed
+from bot.ui.table.message import removable_seats, removal_menu, table_embed
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """Tables: ``/table create|status|leave|end|replace``, ``/hand`` and ``/rules``.
 
 The commands translate an interaction into a table-service call and answer privately; the
-table's public message is kept by the publisher (:mod:`bot.ui.publisher`). Clicks on
+table's public message is kept by the publisher (:mod:`bot.ui.table.publisher`). Clicks on
 Bower's buttons and selects reach :func:`cogs.table_components.route` through this cog's
 ``on_interaction`` listener.
 """

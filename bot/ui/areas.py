@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import card_text, cards_text
+from bot.ui.cards import card_text, cards_text
 
 
 def area_names(view: Mapping[str, Any]) -> Sequence[str]:

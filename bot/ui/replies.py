@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from .views import StaticView, as_view
+from bot.ui.views import StaticView, as_view
 
 T = TypeVar("T")
 ANSWER_BUDGET = 2.0  # seconds after the interaction reached us; Discord allows 3

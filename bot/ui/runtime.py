@@ -9,10 +9,9 @@ from typing import Any
 import discord
 
 from bot.tables import TableService
-
-from .hand_sessions import DiscordClock, HandSessions
-from .namebook import NameBook
-from .publisher import TablePublisher
+from bot.ui.hand.sessions import DiscordClock, HandSessions
+from bot.ui.namebook import NameBook
+from bot.ui.table.publisher import TablePublisher
 
 #: ``advise(view, legal, seed) -> (action, reason)``, run off the event loop.
 Advise = Callable[[Mapping[str, Any], Sequence[str], int], Awaitable[tuple[str, str]]]

@@ -10,8 +10,8 @@ import pytest
 
 from bot.engine import VARIANTS
 from bot.ui.custom_ids import parse_action
-from bot.ui.hand_message import hand_controls, hand_embed
-from bot.ui.table_message import table_controls, table_embed
+from bot.ui.hand.message import hand_controls, hand_embed
+from bot.ui.table.message import table_controls, table_embed
 from tests.emulator import components as comp
 from tests.ui.helpers import (
     NAMES,

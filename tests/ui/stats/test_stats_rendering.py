@@ -12,8 +12,8 @@ from bot.store.ratings import RatingRecord
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.settings import SettingChange
 from bot.store.stats import HistoryEntry, LeaderboardEntry, PlayerGameStats
-from bot.ui.config_message import config_embed
-from bot.ui.leaderboard import (
+from bot.ui.config.message import config_embed
+from bot.ui.stats.leaderboard import (
     PAGE_SIZE,
     board_button_id,
     clamp_page,
@@ -22,7 +22,7 @@ from bot.ui.leaderboard import (
     page_count,
     parse_board_id,
 )
-from bot.ui.stats_message import history_line, records_text, stats_embed
+from bot.ui.stats.message import history_line, records_text, stats_embed
 
 
 def rating(user: int, mu: float = 30.0, games: int = 4, wins: int = 3) -> RatingRecord:

@@ -13,9 +13,8 @@ from typing import Any
 from bot.engine import action_name
 from bot.tables.events import ActionApplied, TableChanged, TableEvent, TurnTimedOut
 from bot.tables.models import Table
-
-from .cards import card_text, cards_text, trump_text
-from .names import person_name, seat_names, side_name
+from bot.ui.cards import card_text, cards_text, trump_text
+from bot.ui.names import person_name, seat_names, side_name
 
 Event = Mapping[str, Any]
 

@@ -14,13 +14,12 @@ import discord
 
 from bot.engine import VARIANTS, action_name
 from bot.tables.models import Seat, Table
-
-from .areas import area_name, area_text
-from .cards import card_text, cards_text, trump_text
-from .custom_ids import remove_select, table_button
-from .names import lobby_seat, person_name, seat_names, side_name
-from .phases import task
-from .views import StaticView
+from bot.ui.areas import area_name, area_text
+from bot.ui.cards import card_text, cards_text, trump_text
+from bot.ui.custom_ids import remove_select, table_button
+from bot.ui.hand.phases import task
+from bot.ui.names import lobby_seat, person_name, seat_names, side_name
+from bot.ui.views import StaticView
 
 COLOURS = {"lobby": 0x3BA55D, "playing": 0x5865F2, "finished": 0xFAA61A}
 CLOSED_COLOUR = 0x747F8D

@@ -10,9 +10,8 @@ import discord
 from bot.engine import VARIANTS
 from bot.store.guild_settings import DEFAULTS, DESCRIPTIONS, OPTIONS_PREFIX, GuildSettings
 from bot.store.settings import SettingChange
-
-from .setting_input import format_value
-from .stats_message import timestamp
+from bot.ui.config.setting_input import format_value
+from bot.ui.stats.message import timestamp
 
 CONFIG_COLOUR = 0x95A5A6
 CHANGED_COLOUR = 0x2ECC71

@@ -24,9 +24,8 @@ import discord
 
 from bot.tables import TableError, TableService
 from bot.tables.models import HandView
-
-from .hand_message import hand_controls, hand_embed
-from .namebook import NameBook
+from bot.ui.hand.message import hand_controls, hand_embed
+from bot.ui.namebook import NameBook
 
 log = logging.getLogger(__name__)
 

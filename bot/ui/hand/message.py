@@ -16,14 +16,13 @@ import discord
 
 from bot.engine import action_name
 from bot.tables.models import HandView
-
-from .areas import area_name, area_text, face_up
-from .cards import card_text, cards_text, suit_of_card, trump_text
-from .custom_ids import action_button, hint_button, pick_select, table_button
-from .names import seat_names
-from .phases import task
-from .table_message import TURN_UP_STATES, trick_lines
-from .views import StaticView
+from bot.ui.areas import area_name, area_text, face_up
+from bot.ui.cards import card_text, cards_text, suit_of_card, trump_text
+from bot.ui.custom_ids import action_button, hint_button, pick_select, table_button
+from bot.ui.hand.phases import task
+from bot.ui.names import seat_names
+from bot.ui.table.message import TURN_UP_STATES, trick_lines
+from bot.ui.views import StaticView
 
 CARD_VERBS = ("play", "discard", "give", "switch")
 ROWS, PER_ROW, MAX_SELECT = 5, 5, 25

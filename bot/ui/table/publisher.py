@@ -26,14 +26,13 @@ import discord
 from bot.tables import TableError, TableService
 from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
-
-from .hand_sessions import HandSessions
-from .namebook import NameBook
-from .narration import narrate
-from .pacing import RequestBudget
-from .table_message import table_controls, table_embed
-from .threads import open_table_message, reopen_if_archived
-from .views import as_view
+from bot.ui.hand.sessions import HandSessions
+from bot.ui.namebook import NameBook
+from bot.ui.table.message import table_controls, table_embed
+from bot.ui.table.narration import narrate
+from bot.ui.table.pacing import RequestBudget
+from bot.ui.table.threads import open_table_message, reopen_if_archived
+from bot.ui.views import as_view
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,7 @@ import discord
 
 from bot.engine import VARIANTS
 from bot.store.stats import LeaderboardEntry
-
-from .stats_message import count_of
+from bot.ui.stats.message import count_of
 
 PAGE_SIZE = 10
 BOARD_PREFIX = "bower-board"

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from bot.store.guild_settings import SettingError, validate_setting
-from bot.ui.setting_input import format_value, parse_setting_value, value_suggestions
+from bot.ui.config.setting_input import format_value, parse_setting_value, value_suggestions
 
 CHANNELS = {"euchre": 501, "general": 502}
 

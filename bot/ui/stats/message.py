@@ -11,8 +11,7 @@ from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.stats import HistoryEntry, PlayerGameStats
-
-from .names import COMPUTER
+from bot.ui.names import COMPUTER
 
 STATS_COLOUR = 0x5865F2
 WON, LOST = "✅", "❌"

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from bot.engine import new_game
 from bot.tables.events import ActionApplied, TableChanged, TurnTimedOut
-from bot.ui.narration import engine_line, hand_scored_line, narrate, scores_text
+from bot.ui.table.narration import engine_line, hand_scored_line, narrate, scores_text
 from tests.ui.helpers import NAMES, PEOPLE, playing_table
 
 LABELS = ["Ann", "Ben", "Cat", "Dan"]

@@ -10,8 +10,7 @@ import discord
 
 from bot.tables import TableService
 from bot.tables.models import Table
-
-from .views import StaticView, as_view
+from bot.ui.views import StaticView, as_view
 
 log = logging.getLogger(__name__)
 

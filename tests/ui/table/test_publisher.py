@@ -10,9 +10,9 @@ import pytest
 
 from bot.store import Database
 from bot.tables import TableService
-from bot.ui.hand_sessions import DiscordClock, HandSessions
+from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
-from bot.ui.publisher import TablePublisher, _chunks
+from bot.ui.table.publisher import TablePublisher, _chunks
 from tests.tables.helpers import CHANNEL, HOST, make_service, open_db, play_to_end, started
 from tests.ui.fakes import FakeBot
 
@@ -114,7 +114,7 @@ async def test_people_are_pinged_when_their_turn_comes_unless_they_follow(
 async def test_the_request_budget_spaces_requests_out() -> None:
     import time
 
-    from bot.ui.pacing import RequestBudget
+    from bot.ui.table.pacing import RequestBudget
 
     budget = RequestBudget(rate=100.0, burst=2)
     started_at = time.monotonic()

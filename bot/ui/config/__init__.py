@@ -1,0 +1,1 @@
+"""Server settings as Discord embeds, and parsing what moderators type."""

@@ -1,0 +1,1 @@
+"""Leaderboards, stats and history as Discord embeds."""
