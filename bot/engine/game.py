@@ -29,8 +29,8 @@ class Game:
     # access fast on the hot path that computer players' playouts run.
     __slots__ = (
         "_legal_now", "bidding", "dealer", "events", "hand_number", "hands", "initial_deal",
-        "log", "maker", "options", "phase", "players", "ranking", "scores", "seed", "target",
-        "trump", "turn", "winner",
+        "log", "maker", "options", "phase", "players", "previous_hand", "ranking", "scores",
+        "seed", "target", "trump", "turn", "winner",
     )
 
     info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
@@ -81,6 +81,7 @@ class Game:
         self.phase = "deal"
         self.turn: int | None = None
         self.maker: int | None = None
+        self.previous_hand: dict[str, Any] | None = None
         self._legal_now: list[str] | None = None
         deal = self.initial_deal or {}
         if "scores" in deal:
@@ -174,6 +175,7 @@ class Game:
             "scores": list(self.scores),
             "is_over": self.is_over,
             "winner": self.winner,
+            "previous_hand": self.previous_hand,
         }
 
     def public_view(self) -> dict[str, Any]:
@@ -224,6 +226,7 @@ class Game:
         game.turn = view["current_player"]
         game.maker = view["maker"]
         game.dealer = view["dealer"]
+        game.previous_hand = view.get("previous_hand")
         game._legal_now = None
         return game
 
@@ -260,6 +263,7 @@ class Game:
         for side, value in enumerate(points):
             self.scores[side] += value
         self._emit("hand_scored", points=list(points), scores=list(self.scores), **details)
+        self.previous_hand = self._hand_record(points)
         winner = self._game_winner()
         if winner is not None:
             self.winner = winner
@@ -269,6 +273,27 @@ class Game:
             return
         self.dealer = self._next_dealer()
         self._start_hand(None)
+
+    def _hand_record(self, points: list[int]) -> dict[str, Any]:
+        """The hand just scored, for views until the next hand's first trick: its last
+        trick, the tricks each seat took and the points each side got."""
+        won = [0] * len(self.hands)
+        last: dict[str, Any] | None = None
+        for event in reversed(self.events):
+            kind = event["type"]
+            if kind == "deal":
+                break
+            if kind == "trick":
+                won[event["winner"]] += 1
+                if last is None:
+                    last = {"cards": list(event["cards"]), "winner": event["winner"]}
+        return {
+            "hand_number": self.hand_number,
+            "last_trick": last,
+            "tricks_won": won,
+            "points": list(points),
+            "scores": list(self.scores),
+        }
 
     def _game_winner(self) -> int | None:
         """The winning side after a hand, by RULINGS.md's shared tie rules, or None."""

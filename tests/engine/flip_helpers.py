@@ -12,8 +12,8 @@ from bot.engine.variants.flip import Flip
 from .helpers import hand, strings
 
 CARD_IDS = set(Flip(2).deck())
-PUBLIC_CARD_KEYS = ("hand", "trick", "tricks", "last_trick", "calling_card", "known_cards",
-                    "bidding")
+PUBLIC_CARD_KEYS = ("hand", "trick", "tricks", "last_trick", "previous_hand", "calling_card",
+                    "known_cards", "bidding")
 
 
 def flip(players: int, hands: list[str], calling: str, burn: str = "9C", dealer: int | None = None,

@@ -6,7 +6,7 @@ import pytest
 
 from bot.engine import IllegalAction, new_game
 
-from .helpers import events_of, hand, play
+from .helpers import events_of, hand, play, play_hand
 
 # Dealer 3, so seat 0 bids first and leads. Turn-up 9H.
 DEAL = {
@@ -124,3 +124,18 @@ def test_views_hide_other_hands_and_the_kitty() -> None:
         assert f"'{card}'" not in text
     assert view["turn_up"] == "9H"
     assert view["hand"] == hand("9S TS KS 9C TC")
+
+
+def test_views_keep_the_last_hand_until_the_next_is_played() -> None:
+    g = new_game("euchre", 4, seed=1, deal=DEAL)
+    assert g.view(0)["previous_hand"] is None
+    play(g, "order partner discard:9D")
+    played = play_hand(g)
+    view = g.public_view()
+    record = view["previous_hand"]
+    last = [t for t in events_of(g, "trick")][-1]
+    assert record["hand_number"] == 1 and view["hand_number"] == 2
+    assert record["last_trick"] == {"cards": last["cards"], "winner": last["winner"]}
+    assert sum(record["tricks_won"]) == 5
+    assert record["points"] == played["points"] and record["scores"] == played["scores"]
+    assert view["last_trick"] is None  # the new hand has no trick yet: the record stands in

@@ -25,7 +25,7 @@ GAMES_PER_CASE = 6
 COPIES = {"flip": 2}
 PUBLIC_HAND_CARD_KEYS = ("turn_up", "exposed_hand", "calling_card", "known_cards")
 # Played cards: with a double deck the twin of a played card may sit in another hand.
-PLAYED_KEYS = ("trick", "tricks", "last_trick")
+PLAYED_KEYS = ("trick", "tricks", "last_trick", "previous_hand")
 
 CASES = [(key, n) for key, info in VARIANTS.items() for n in info.player_counts]
 
