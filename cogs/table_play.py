@@ -18,8 +18,14 @@ import discord
 from bot.engine import action_name
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
-from bot.ui.hand.message import hand_controls, hand_embed
-from bot.ui.names import lobby_seat
+from bot.ui.hand.message import (
+    closed_hand_controls,
+    closed_hand_embed,
+    hand_controls,
+    hand_embed,
+)
+from bot.ui.names import seat_name
+from bot.ui.pictures import hand_files
 from bot.ui.replies import in_time, send_private, show, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
 from bot.ui.table.message import removable_seats, removal_menu, table_embed
@@ -27,7 +33,6 @@ from bot.ui.table.message import removable_seats, removal_menu, table_embed
 log = logging.getLogger(__name__)
 
 MODERATORS_ONLY = "Only moderators (people with Manage Server) can do that."
-GAME_OVER = "🏁 This game is over: the result is on the table message."
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
 
 
@@ -154,7 +159,7 @@ async def remove_player(interaction: discord.Interaction, table_id: int, seat: i
         started=started,
     )
     await runtime.names.ensure(table.guild_id, before.people)
-    removed = lobby_seat(before.seats[seat], runtime.names.names)
+    removed = seat_name(before.seats[seat], runtime.names.names)
     await show_closed(interaction, f"{removed} no longer sits at seat {seat + 1}.")
 
 
@@ -191,6 +196,9 @@ async def _open_hand(
     *,
     update: bool,
 ) -> None:
+    if runtime.service.public_state(table_id) is None:
+        await present_closed(interaction, runtime, table_id, update=update)
+        return
     hand = runtime.service.hand(table_id, interaction.user.id)
     if hand.table.seats[hand.seat].standin:
         await in_time(
@@ -214,11 +222,26 @@ async def present_hand(
     """Send or update the hand message, and keep it current from now on."""
     embed = hand_embed(hand, runtime.names.names, notice)
     controls = hand_controls(hand)
+    settings = await runtime.service.settings.get(hand.table.guild_id)
+    files = await hand_files(hand, embed, settings)
+    if update:
+        await show(interaction, embed=embed, view=controls, files=files)
+    else:
+        await send_private(interaction, embed=embed, view=controls, files=files)
+    runtime.hands.register(interaction, hand)
+
+
+async def present_closed(
+    interaction: discord.Interaction, runtime: TableRuntime, table_id: int, *, update: bool
+) -> None:
+    """A closed table's result (or why it ended) and Rematch: nothing there is private."""
+    table = await runtime.service.get(table_id)
+    await runtime.names.ensure(table.guild_id, table.people)
+    embed, controls = closed_hand_embed(table, runtime.names.names), closed_hand_controls(table)
     if update:
         await show(interaction, embed=embed, view=controls)
     else:
         await send_private(interaction, embed=embed, view=controls)
-    runtime.hands.register(interaction, hand)
 
 
 async def play(interaction: discord.Interaction, table_id: int, turn: int, action: str) -> None:
@@ -244,11 +267,10 @@ async def _play(
         started=started,
     )
 
-    try:
-        hand = runtime.service.hand(table_id, user_id)
-    except TableError:
-        await show_closed(interaction, GAME_OVER)  # that was the game's last action
+    if runtime.service.public_state(table_id) is None:  # that was the game's last action
+        await present_closed(interaction, runtime, table_id, update=is_private_message(interaction))
         return
+    hand = runtime.service.hand(table_id, user_id)
     await present_hand(interaction, runtime, hand, update=is_private_message(interaction))
 
 

@@ -5,6 +5,7 @@ The public interface is described in ENGINE.md: :func:`new_game`, :data:`VARIANT
 """
 
 from .cards import card_name, parse_cards
+from .display import card_role, hand_order
 from .errors import IllegalAction
 from .game import Event, Game
 from .names import action_name, display_card
@@ -20,8 +21,10 @@ __all__ = [
     "VariantInfo",
     "action_name",
     "card_name",
+    "card_role",
     "display_card",
     "game_class",
+    "hand_order",
     "load_game",
     "new_game",
     "parse_cards",

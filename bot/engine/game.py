@@ -262,6 +262,7 @@ class Game:
         """Add a hand's points, then end the game or deal the next hand."""
         for side, value in enumerate(points):
             self.scores[side] += value
+        details.setdefault("trump", self.trump)
         self._emit("hand_scored", points=list(points), scores=list(self.scores), **details)
         self.previous_hand = self._hand_record(points)
         winner = self._game_winner()

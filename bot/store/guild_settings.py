@@ -20,6 +20,11 @@ The settings and their defaults:
     The most tables open (lobby or playing) at once in the guild, 1 to 100.
 ``use_threads`` (default false)
     Whether each table gets its own thread.
+``pictures`` (default true)
+    Whether table and hand messages carry a picture (the text always tells everything).
+``four_colour`` (default true)
+    Whether pictures draw suits in four colours (♠ black, ♥ red, ♦ blue, ♣ green) rather
+    than red and black; suits have distinct shapes either way.
 ``options:<variant>`` (default ``{}``)
     Default table options for one game, e.g. ``options:euchre`` = ``{"target": 11}``;
     only the overrides are stored, each checked against the game's own option rules.
@@ -45,6 +50,8 @@ DEFAULTS: dict[str, Any] = {
     "table_channels": [],
     "max_tables": 10,
     "use_threads": False,
+    "pictures": True,
+    "four_colour": True,
 }
 
 DESCRIPTIONS: dict[str, str] = {
@@ -54,6 +61,8 @@ DESCRIPTIONS: dict[str, str] = {
     "table_channels": "Channels where tables may be opened (empty: any channel)",
     "max_tables": "The most tables open at once in this server",
     "use_threads": "Whether each table gets its own thread",
+    "pictures": "Whether table and hand messages carry a picture",
+    "four_colour": "Whether pictures show suits in four colours (♦ blue, ♣ green)",
 }
 
 
@@ -145,6 +154,8 @@ _CHECKERS: dict[str, Any] = {
     "table_channels": _table_channels,
     "max_tables": _max_tables,
     "use_threads": _bool("use_threads"),
+    "pictures": _bool("pictures"),
+    "four_colour": _bool("four_colour"),
 }
 
 
@@ -159,6 +170,8 @@ class GuildSettings:
     table_channels: tuple[int, ...] = ()
     max_tables: int = DEFAULTS["max_tables"]
     use_threads: bool = DEFAULTS["use_threads"]
+    pictures: bool = DEFAULTS["pictures"]
+    four_colour: bool = DEFAULTS["four_colour"]
     table_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @classmethod

@@ -150,6 +150,20 @@ class TableRepository:
         )
         return [_table(row) for row in rows]
 
+    async def closed_unshown(self) -> list[TableRecord]:
+        """Closed tables whose message was not seen to show how they ended."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM tables WHERE status IN ('finished', 'abandoned', 'cancelled')"
+            " AND message_id IS NOT NULL AND shown_status IS NOT status ORDER BY id"
+        )
+        return [_table(row) for row in rows]
+
+    async def set_shown(self, table_id: int, status: TableStatus) -> None:
+        """Note that the table message now shows ``status``."""
+        await self.db.execute(
+            "UPDATE tables SET shown_status = ? WHERE id = ?", (status, table_id)
+        )
+
     async def open_in_guild(self, guild_id: int) -> list[TableRecord]:
         """The guild's open tables (lobby or playing), oldest first."""
         rows = await self.db.fetchall(

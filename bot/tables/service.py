@@ -32,7 +32,7 @@ from bot.store.tables import TableStatus
 
 from .base import ServiceConfig
 from .errors import TableError
-from .events import Subscriber
+from .events import Subscriber, TableChanged
 from .games import acting_seat, public_view, replay
 from .live import LiveTable, snapshot
 from .lobby import LobbyOps
@@ -80,8 +80,23 @@ class TableService(LobbyOps):
                 await self._record_finished(live)
             except Exception:
                 log.exception("Finished table %d: its result could not be recorded", record.id)
+        for record in await self.tables.closed_unshown():
+            self._bus.publish([TableChanged(await self.get(record.id), reason="restored")])
         log.info("Restored %d open tables", len(restored))
         return restored
+
+    async def final_view(self, table_id: int) -> dict[str, Any] | None:
+        """The public view of a finished game as it ended (its last trick and scores),
+        rebuilt from the store; None unless the table's game is over."""
+        record = await self.tables.get(table_id)
+        if record is None or record.status != "finished":
+            return None
+        game = replay(record, await self.tables.actions(table_id))
+        return public_view(game) if game.is_over else None
+
+    async def mark_shown(self, table_id: int, status: TableStatus) -> None:
+        """Note that the table message shows the table's closed ``status``."""
+        await self.tables.set_shown(table_id, status)
 
     async def close(self) -> None:
         """Stop every computer move and timer, deliver queued events, free the executor.

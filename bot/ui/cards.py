@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
-from bot.engine import display_card
+from bot.engine import card_role, display_card
 from bot.engine.cards import is_rook, natural_suit, suit_name
 
 ROOK_MARKS = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "⬛"}
 SUIT_MARKS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+ROLE_NOTES = {"right bower": "right bower", "left bower": "left bower", "trump": "trump"}
 
 
 def card_text(card: str, variant: str | None = None) -> str:
@@ -18,10 +20,34 @@ def card_text(card: str, variant: str | None = None) -> str:
     return display_card(card, variant)
 
 
+def card_under(card: str, variant: str, trump: str | None) -> str:
+    """A card with what trump makes of it: ``J♦ (left bower)``, ``Big Joker (trump)``."""
+    text = card_text(card, variant)
+    role = card_role(card, variant, trump) if trump not in (None, "N") else None
+    note = ROLE_NOTES.get(role or "")
+    return f"{text} ({note})" if note else text
+
+
 def cards_text(cards: Iterable[str], variant: str | None = None) -> str:
     """Cards separated by spaces, or an em dash for none."""
     text = " ".join(card_text(c, variant) for c in cards)
     return text or "—"
+
+
+def trick_text(
+    plays: Sequence[Mapping[str, Any]],
+    labels: Sequence[str],
+    variant: str,
+    trump: str | None = None,
+) -> str:
+    """``Bob Q♣, Carol J♦ (left bower)``: who played what, bowers and trump jokers told
+    (each play's own ``trump`` first: Flip's trump can change within a trick)."""
+    parts = []
+    for play in plays:
+        seat = play.get("seat")
+        who = labels[seat] if isinstance(seat, int) and seat < len(labels) else "?"
+        parts.append(f"{who} {card_under(play['card'], variant, play.get('trump', trump))}")
+    return ", ".join(parts)
 
 
 def trump_text(trump: str | None) -> str:

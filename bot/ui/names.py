@@ -1,4 +1,7 @@
-"""Names of seats and sides as the table and hand messages show them."""
+"""Names of seats and sides as every message shows them.
+
+A computer player has one name everywhere, carrying its level: ``🤖 Hard · seat 3``.
+"""
 
 from __future__ import annotations
 
@@ -16,13 +19,18 @@ def person_name(user_id: int, names: Mapping[int, str]) -> str:
     return names.get(user_id) or f"<@{user_id}>"
 
 
+def computer_name(level: str | None, seat_index: int) -> str:
+    """``🤖 Hard · seat 3``: a computer player's level and seat."""
+    return f"{COMPUTER} {(level or 'computer').capitalize()} · seat {seat_index + 1}"
+
+
 def seat_name(seat: Seat, names: Mapping[int, str]) -> str:
     """A person's name (marked while a computer holds their hand) or a computer's."""
     if seat.user_id is not None:
         name = person_name(seat.user_id, names)
         return f"{name} ({COMPUTER} standing in)" if seat.standin else name
     if seat.computer_level is not None:
-        return f"{COMPUTER} Computer {seat.index + 1}"
+        return computer_name(seat.computer_level, seat.index)
     return OPEN_SEAT
 
 
@@ -31,13 +39,6 @@ def seat_names(table: Table, names: Mapping[int, str]) -> list[str]:
     labels = [seat_name(seat, names) for seat in table.seats]
     hands = max((max(side) + 1 for side in table.sides if side), default=len(labels))
     return labels + [DEAD_HAND] * (hands - len(labels))
-
-
-def lobby_seat(seat: Seat, names: Mapping[int, str]) -> str:
-    """A seat as the lobby lists it, with a computer's level."""
-    if seat.computer_level is not None and seat.user_id is None:
-        return f"{seat_name(seat, names)} ({seat.computer_level})"
-    return seat_name(seat, names)
 
 
 def side_name(side: int, sides: Sequence[Sequence[int]], labels: Sequence[str]) -> str:

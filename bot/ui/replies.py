@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from typing import Any, TypeVar
 
 import discord
@@ -80,14 +80,22 @@ async def tell(
 
 
 async def send_private(
-    interaction: discord.Interaction, *, embed: discord.Embed, view: StaticView
+    interaction: discord.Interaction,
+    *,
+    embed: discord.Embed,
+    view: StaticView,
+    files: Sequence[discord.File] = (),
 ) -> None:
     """A new private message that stays the interaction's original response (editable
     later through its token): sent, or filled into a "thinking" deferral."""
     if not interaction.response.is_done():
-        await interaction.response.send_message(embed=embed, view=as_view(view), ephemeral=True)
+        await interaction.response.send_message(
+            embed=embed, view=as_view(view), files=list(files), ephemeral=True
+        )
     else:
-        await interaction.edit_original_response(content=None, embed=embed, view=as_view(view))
+        await interaction.edit_original_response(
+            content=None, embed=embed, view=as_view(view), attachments=list(files)
+        )
 
 
 async def show_closed(interaction: discord.Interaction, note: str) -> None:
@@ -98,9 +106,18 @@ async def show_closed(interaction: discord.Interaction, note: str) -> None:
         await interaction.edit_original_response(content=note, view=None)
 
 
-async def show(interaction: discord.Interaction, *, embed: discord.Embed, view: StaticView) -> None:
-    """Replace the message a component sits on (an UPDATE, or an edit after a defer)."""
+async def show(
+    interaction: discord.Interaction,
+    *,
+    embed: discord.Embed,
+    view: StaticView,
+    files: Sequence[discord.File] = (),
+) -> None:
+    """Replace the message a component sits on (an UPDATE, or an edit after a defer), its
+    attachments by ``files``."""
+    changes: dict[str, Any] = {"content": None, "embed": embed, "view": as_view(view)}
+    changes["attachments"] = list(files)
     if not interaction.response.is_done():
-        await interaction.response.edit_message(content=None, embed=embed, view=as_view(view))
+        await interaction.response.edit_message(**changes)
     else:
-        await interaction.edit_original_response(content=None, embed=embed, view=as_view(view))
+        await interaction.edit_original_response(**changes)

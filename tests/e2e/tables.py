@@ -3,11 +3,14 @@ hand to the end of the game through the member API (buttons and selects only).""
 
 from __future__ import annotations
 
+import io
 import random
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from PIL import Image
 
 from tests.emulator import DiscordEnv
 from tests.emulator.components import BUTTON
@@ -18,6 +21,21 @@ from tests.emulator.outcome import Outcome
 
 ACTION_PREFIXES = ("bower:act:", "bower:pick:")
 TURN_TIMEOUT = 20.0
+MAX_PICTURE_BYTES = 250_000
+
+
+def picture_of(message: Message, filename: str) -> Image.Image:
+    """The picture the message's embed shows (an attachment named ``filename``), decoded;
+    it must be a PNG Discord accepts and Bower's size budget allows."""
+    attachment = next((a for a in message.attachments if a.filename == filename), None)
+    assert attachment is not None, f"{filename} missing from {message.text[:80]!r}"
+    assert (message.embed or {}).get("image", {}).get("url") == attachment.url
+    assert 0 < len(attachment.data) <= MAX_PICTURE_BYTES, len(attachment.data)
+    assert attachment.description, "a picture has alt text"
+    image = Image.open(io.BytesIO(attachment.data))
+    image.load()
+    assert image.format == "PNG" and image.width >= 400
+    return image
 
 
 def table_message(channel: ChannelView, table_id: int | None = None) -> Message | None:
@@ -87,6 +105,8 @@ class Player:
     hand: Message | None = None
     moves: int = 0
     kinds: set[str] = field(default_factory=set)
+    pictures: int = 0
+    expect_pictures: bool = True
 
     async def get_hand(self) -> Message:
         """Click My hand on the table: a new private hand message."""
@@ -116,7 +136,16 @@ class Player:
         assert out.kind in ("update", "deferred_update"), (out.kind, out.message.text)
         assert out.message is hand
         self.moves += 1
+        self.check_pictures(hand)
         return True
+
+    def check_pictures(self, hand: Message) -> None:
+        """The hand and, while the game runs, the table carry a picture that decodes."""
+        if not self.expect_pictures or game_over(self.table) or "game is over" in hand.text:
+            return
+        picture_of(hand, "hand.png")
+        picture_of(self.table, "table.png")
+        self.pictures += 2
 
     async def play_to_end(self, max_moves: int = 400) -> None:
         """Move until the game is over."""

@@ -63,7 +63,7 @@ async def test_settings_change_how_the_next_table_runs(
     assert refused.ephemeral and "can't be opened in this channel" in refused.message.text
 
     table = await open_table(env, bob, "euchre")
-    assert "Points needed to win: 3" in table.text
+    assert "House rules: game to 3 (usually 10)" in table.text
     out = await bob.click(table, "Add computer player")
     await out.answered()
     refusal = bob.last_ephemeral()
@@ -72,5 +72,5 @@ async def test_settings_change_how_the_next_table_runs(
 
     await alice.slash("config reset", setting="all")
     second = await open_table(env, bob, "euchre", channel="general")
-    assert "Points needed to win: 10" in second.text
+    assert "Standard rules · game to 10" in second.text
     await fill_and_start(env, bob, second)  # computers are allowed again

@@ -44,9 +44,12 @@ async def test_lobby_mistakes_are_refused_privately(table_env: DiscordEnv) -> No
     refused(await carol.click(table, "Leave"), "not seated")
     await carol.click(table, "Join")
     await env.wait_for(lambda: "Seat 2: carol" in table.text)
-    refused(await dave.click(table, "Join"), "The table is full")
+    greyed = {b["label"]: b for b in table.buttons() if b.get("disabled")}
+    assert set(greyed) == {"Join", "Add computer player"}  # the table is full
+    refused(await click_custom_id(env, dave, table, greyed["Join"]["custom_id"]), "is full")
     refused(await dave.click(table, "Cancel"), "Only the host or a moderator")
-    refused(await carol.click(table, "Add computer player"), "full")
+    computer = greyed["Add computer player"]["custom_id"]
+    refused(await click_custom_id(env, carol, table, computer), "full")
     before = table.text
     await bob.click(table, "Start")
     await env.wait_for(lambda: "My hand" in str(table.buttons()))

@@ -9,7 +9,14 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.tables import Player, fill_and_start, open_table, stored_actions, table_id_of
+from tests.e2e.tables import (
+    Player,
+    fill_and_start,
+    open_table,
+    picture_of,
+    stored_actions,
+    table_id_of,
+)
 from tests.emulator import DiscordEnv
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
@@ -36,13 +43,19 @@ async def test_a_person_plays_a_whole_game_against_computers(
     await player.play_to_end()
 
     assert player.moves >= 1
+    assert player.pictures >= player.moves, "a picture at every step of play"
     assert "won the game" in table.text
     assert [b["label"] for b in table.buttons()] == ["Rematch"]
+    picture_of(table, "table.png")  # the final table, last trick and result
+    hand = player.hand
+    assert hand is not None
+    await env.wait_for(lambda: "The game is over" in hand.text, what="the hand's result")
+    assert "won the game" in hand.text and [b["label"] for b in hand.buttons()] == ["Rematch"]
     log = stored_actions(env, table_id_of(table))
     assert [i for i, _, _ in log] == list(range(len(log)))
     assert sum(1 for _, _, source in log if source == "person") == player.moves
     channel = env.channel("euchre")
     await env.wait_for(lambda: "🏆" in channel.last_public().text, what="the result line")
     narration = "\n".join(m.text for m in channel.public_messages())
-    assert "📊 Hand 1" in narration
+    assert "📊 **Hand 1 is over.**" in narration
     assert time.monotonic() - started < 60

@@ -63,7 +63,7 @@ def test_lobby_message_lists_seats_and_lobby_buttons(variant: str) -> None:
     table = lobby_table(variant)
     body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
     text = body["embeds"][0]["description"]
-    assert "Seat 1: Player1" in text and "Seat 2: 🤖 Computer 2 (normal)" in text
+    assert "Seat 1: Player1" in text and "Seat 2: 🤖 Normal · seat 2" in text
     labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
     assert labels == ["Join", "Leave", "Add computer player", "Start", "Cancel", "Remove player"]
 

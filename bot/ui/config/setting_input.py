@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine import VARIANTS, OptionSpec
 from bot.store.guild_settings import (
     COMPUTER_LEVELS,
+    DEFAULTS,
     OPTIONS_PREFIX,
     SettingError,
     validate_setting_name,
@@ -39,7 +40,7 @@ def parse_setting_value(name: str, text: str, find_channel: ChannelLookup | None
     raw = text.strip()
     if name.startswith(OPTIONS_PREFIX):
         return parse_options(name[len(OPTIONS_PREFIX) :], raw)
-    if name in ("computers_allowed", "use_threads"):
+    if is_switch(name):
         return parse_bool(name, raw)
     if name == "turn_timer":
         return parse_duration(raw)
@@ -48,6 +49,11 @@ def parse_setting_value(name: str, text: str, find_channel: ChannelLookup | None
     if name == "table_channels":
         return parse_channels(raw, find_channel)
     return raw.lower()
+
+
+def is_switch(name: str) -> bool:
+    """Whether a setting is a yes/no switch."""
+    return isinstance(DEFAULTS.get(name), bool)
 
 
 def parse_bool(name: str, text: str) -> bool:
@@ -191,7 +197,7 @@ def value_suggestions(
 ) -> list[tuple[str, str]]:
     """(label, value) suggestions for the value of setting ``name`` given what is typed."""
     suggestions: list[tuple[str, str]]
-    if name in ("computers_allowed", "use_threads"):
+    if is_switch(name):
         suggestions = [("yes", "yes"), ("no", "no")]
     elif name == "computer_level":
         suggestions = [(level, level) for level in COMPUTER_LEVELS]

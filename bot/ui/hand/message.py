@@ -1,10 +1,10 @@
 """A player's private hand: their cards, the table as they see it, and their choices.
 
 The controls are built from the legal actions only: a button per card of the hand (and of
-the face-up table or battery when playing), disabled when it may not be played; a button
-per other choice (bid, pass, order up, alone…), or a select when there are many; Hint and
-Refresh. Every custom id carries the table and the turn it was drawn for, so a click from
-an older state is recognised and refused.
+the face-up table or battery when playing), in the order trump makes them and disabled
+when it may not be played; a button per other choice (bid, pass, order up, alone…), or a
+select when there are many; Hint and Refresh. Every custom id carries the table and the
+turn it was drawn for, so a click from an older state is recognised and refused.
 """
 
 from __future__ import annotations
@@ -14,20 +14,33 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.engine import action_name
-from bot.tables.models import HandView
+from bot.engine import action_name, card_role, hand_order
+from bot.engine.cards import natural_suit
+from bot.tables.models import HandView, Table
 from bot.ui.areas import area_name, area_text, face_up
-from bot.ui.cards import card_text, cards_text, suit_of_card, trump_text
+from bot.ui.cards import card_text, card_under, cards_text, trump_text
 from bot.ui.custom_ids import action_button, hint_button, pick_select, table_button
-from bot.ui.hand.phases import task
+from bot.ui.hand.phases import choice_help, task, your_task
+from bot.ui.hand.reasons import unplayable_note
 from bot.ui.names import seat_names
-from bot.ui.table.message import TURN_UP_STATES, trick_lines
+from bot.ui.scores import score_text
+from bot.ui.table.message import TURN_UP_STATES, result_lines, trick_lines
 from bot.ui.views import StaticView
 
 CARD_VERBS = ("play", "discard", "give", "switch")
 ROWS, PER_ROW, MAX_SELECT = 5, 5, 25
 FEW_CHOICES = 10
 MAX_DESCRIPTION = 4000
+SHORT_ROLES = {"left bower": "left", "right bower": "right"}
+TRUMP_ROLES = ("right bower", "left bower", "trump")
+SELECT_PROMPTS = {
+    "play": "Choose a card to play…",
+    "discard": "Choose a card to discard…",
+    "give": "Choose a card to give…",
+    "switch": "Choose a card to switch in…",
+    "bid": "Choose your bid…",
+    "trump": "Name trump…",
+}
 
 
 def hand_embed(
@@ -36,24 +49,22 @@ def hand_embed(
     """The private embed: the player's cards, what they can see, and what they may do now."""
     view, table = hand.view, hand.table
     labels = seat_names(table, names)
-    variant = table.variant
-    lines = [f"**Your hand:** {cards_text(view.get('hand', []), variant)}"]
+    variant, trump = table.variant, view.get("trump")
+    cards = hand_order(view.get("hand", []), variant, trump)
+    lines = [f"**Your hand:** {' '.join(card_under(c, variant, trump) for c in cards) or '—'}"]
     for seat, area in enumerate(view.get("tables") or []):
         whose = "Your" if seat == hand.seat else f"{labels[seat]}'s"
         lines.append(f"**{whose} {area_name(view)}:** {area_text(area, variant)}")
-    if view.get("trump") is not None or view.get("phase") == "play":
-        lines.append(f"Trump: {trump_text(view.get('trump'))}")
-    if view.get("turn_up"):
-        state = TURN_UP_STATES.get(view.get("turn_up_state") or "up", "")
-        lines.append(f"Turn-up: {card_text(view['turn_up'], variant)} ({state})")
-    if view.get("calling_card"):
-        lines.append(f"Calling card: {card_text(view['calling_card'], variant)}")
-    if view.get("exposed_hand"):
-        lines.append(f"Jambone hand: {cards_text(view['exposed_hand'], variant)}")
-    if view.get("must_play_from") and hand.legal:
-        lines.append(f"Play from your {view['must_play_from']}.")
+    if trump is not None or view.get("phase") == "play":
+        lines.append(f"Trump: {trump_text(trump)}")
+    lines += decision_cards(view, variant)
     lines += trick_lines(view, labels, variant)
     lines += ["", prompt(hand, labels)]
+    if hand.legal:
+        lines += choice_help(view, hand.legal, labels)
+        reason = unplayable_note(view, hand.legal, own_cards(hand))
+        if reason:
+            lines.append(f"🚫 {reason}")
     if notice:
         lines += ["", notice]
     embed = discord.Embed(
@@ -61,26 +72,79 @@ def hand_embed(
         description="\n".join(lines)[:MAX_DESCRIPTION],
         colour=0x2B2D31,
     )
-    scores = " – ".join(str(s) for s in view.get("scores", []))
-    embed.set_footer(text=f"Hand {view.get('hand_number')} · scores {scores}")
+    embed.set_footer(text=footer(hand, labels))
     return embed
+
+
+def decision_cards(view: Mapping[str, object], variant: str) -> list[str]:
+    """The public cards a decision is about: turn-up, calling card, chaff, a Jambone hand."""
+    lines = []
+    turn_up = view.get("turn_up")
+    if isinstance(turn_up, str):
+        state = TURN_UP_STATES.get(str(view.get("turn_up_state") or "up"), "")
+        lines.append(f"Turn-up: {card_text(turn_up, variant)} ({state})")
+    if isinstance(view.get("calling_card"), str):
+        lines.append(f"Calling card: {card_text(str(view['calling_card']), variant)}")
+    chaff = view.get("chaff")
+    if isinstance(chaff, list) and chaff:
+        lines.append(f"Chaff turned: {cards_text(chaff, variant)}")
+    exposed = view.get("exposed_hand")
+    if isinstance(exposed, list) and exposed:
+        lines.append(f"Jambone hand (face up): {cards_text(exposed, variant)}")
+    return lines
+
+
+def footer(hand: HandView, labels: Sequence[str]) -> str:
+    """``Hand 3 · Alice & Carol 5 · Bob & Dave 9 — to 10``."""
+    view = hand.view
+    sides = view.get("sides") or hand.table.sides
+    scores = score_text(view.get("scores", []), sides, labels, target=view.get("target"))
+    return f"Hand {view.get('hand_number')} · {scores}"
 
 
 def prompt(hand: HandView, labels: Sequence[str]) -> str:
     """Tell the player it is their turn and what to do, or whom they are waiting for."""
     view, table = hand.view, hand.table
     if view.get("is_over") or table.status == "finished":
-        return "The game is over."
+        return "🏁 The game is over."
     if table.status != "playing":
         return "This table is closed."
     if hand.legal:
-        return f"👉 **Your turn** to {task(view)}."
+        return f"👉 **Your turn:** {your_task(view)}."
     if table.seats[hand.seat].standin:
         return "A computer is playing for you. Press **My hand** on the table to take over."
     seat = table.current_seat
     if seat is None or seat >= len(labels):
         return ""
-    return f"Waiting for {labels[seat]} to {task(view)}."
+    return f"⏳ Waiting for {labels[seat]} to {task(view)}."
+
+
+def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:
+    """A closed table as its players' private hands show it: the result, or why it ended."""
+    labels = seat_names(table, names)
+    if table.status == "finished":
+        lines = ["🏁 **The game is over.**", *result_lines(table, labels)]
+        lines.append("Press **Rematch** to play again with the same seats.")
+    elif table.status == "cancelled":
+        lines = ["This table was cancelled."]
+    else:
+        lines = ["This game was ended before its finish: it is not rated."]
+    return discord.Embed(
+        title=f"{table.variant_name} · table #{table.id}",
+        description="\n".join(lines)[:MAX_DESCRIPTION],
+        colour=0xFAA61A if table.status == "finished" else 0x747F8D,
+    )
+
+
+def closed_hand_controls(table: Table) -> StaticView:
+    """Only what still makes sense once a table has closed: Rematch after a finish."""
+    view = StaticView()
+    if table.status == "finished":
+        view.add_button(
+            label="Rematch", style=discord.ButtonStyle.success,
+            custom_id=table_button(table.id, "rematch"),
+        )
+    return view
 
 
 def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
@@ -100,21 +164,22 @@ def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
                 action = f"{verb}:{card}"
                 view.add_button(
                     label=card_label(card, hand),
-                    style=card_style(card, hand.view.get("trump")),
+                    style=card_style(card, hand),
                     custom_id=action_button(table_id, turn, action),
                     disabled=action not in hand.legal,
                     row=row + index // PER_ROW,
                 )
             row += card_rows
         else:
-            _select(view, table_id, turn, "card", card_actions, hand, row)
+            _select(view, table_id, turn, verb, card_actions, hand, row)
             row += 1
     if len(others) > FEW_CHOICES:
-        _select(view, table_id, turn, "choice", others, hand, row)
+        kind = others[0].partition(":")[0]
+        _select(view, table_id, turn, kind, others, hand, row)
         row += 1
     else:
         for index, action in enumerate(others):
-            pass_like = action == "pass"
+            pass_like = action in ("pass", "no_shoot", "no_switch")
             view.add_button(
                 label=action_name(action, hand.table.variant),
                 style=discord.ButtonStyle.secondary if pass_like else discord.ButtonStyle.primary,
@@ -129,9 +194,15 @@ def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
     return view
 
 
+def hand_cards(hand: HandView) -> list[str]:
+    """The cards in the player's hand, once each, in the order trump makes them."""
+    cards = hand_order(hand.view.get("hand", []), hand.table.variant, hand.view.get("trump"))
+    return list(dict.fromkeys(cards))
+
+
 def own_cards(hand: HandView) -> list[str]:
-    """The player's own cards: the hand, plus the face-up cards of their table or battery."""
-    cards = list(dict.fromkeys(hand.view.get("hand", [])))
+    """The player's own cards: the hand, then the face-up cards of their table or battery."""
+    cards = hand_cards(hand)
     areas = hand.view.get("tables")
     if areas and 0 <= hand.seat < len(areas):
         cards += [c for c in face_up(areas[hand.seat]) if c not in cards]
@@ -142,16 +213,20 @@ def cards_to_show(hand: HandView, verb: str) -> list[str]:
     """The cards drawn as buttons: the player's own (illegal ones disabled), or, for the
     Jambone chooser picking from the maker's exposed hand, only the cards they may pick."""
     legal = [a.partition(":")[2] for a in hand.legal if a.startswith(verb + ":")]
-    mine = own_cards(hand) if verb == "play" else list(dict.fromkeys(hand.view.get("hand", [])))
+    mine = own_cards(hand) if verb == "play" else hand_cards(hand)
     foreign = [c for c in dict.fromkeys(legal) if c not in mine]
     if foreign:
-        return foreign
+        return hand_order(foreign, hand.table.variant, hand.view.get("trump"))
     return mine
 
 
 def card_label(card: str, hand: HandView) -> str:
-    """A card's button label, marking cards that are not in the player's hand."""
-    text = card_text(card, hand.table.variant)
+    """A card's button label: ``J♦ (left)`` for a bower, marking cards not in the hand."""
+    variant = hand.table.variant
+    text = card_text(card, variant)
+    role = SHORT_ROLES.get(card_role(card, variant, hand.view.get("trump")) or "")
+    if role:
+        text = f"{text} ({role})"
     if card in hand.view.get("hand", []):
         return text
     if card in own_cards(hand):
@@ -159,10 +234,12 @@ def card_label(card: str, hand: HandView) -> str:
     return f"{text} (maker's)"
 
 
-def card_style(card: str, trump: str | None) -> discord.ButtonStyle:
-    """Trump blurple, red suits red, the rest grey."""
-    suit = suit_of_card(card)
-    if trump is not None and suit == trump:
+def card_style(card: str, hand: HandView) -> discord.ButtonStyle:
+    """Trumps (bowers and trump jokers included) blurple, red suits red, the rest grey."""
+    trump = hand.view.get("trump")
+    role = card_role(card, hand.table.variant, trump)
+    suit = natural_suit(card)
+    if role in TRUMP_ROLES or (suit is not None and suit == trump):
         return discord.ButtonStyle.primary
     if suit in ("H", "D", "R"):
         return discord.ButtonStyle.danger
@@ -182,8 +259,8 @@ def _select(
     variant = hand.table.variant
     options = [(action_name(a, variant), a) for a in list(dict.fromkeys(actions))[:MAX_SELECT]]
     view.add_select(
-        custom_id=pick_select(table_id, turn, kind),
-        placeholder=f"Choose a {kind}…",
+        custom_id=pick_select(table_id, turn, "card" if kind in CARD_VERBS else "choice"),
+        placeholder=SELECT_PROMPTS.get(kind, "Choose what to do…"),
         options=options,
         row=row,
     )

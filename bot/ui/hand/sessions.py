@@ -23,9 +23,15 @@ from typing import Any
 import discord
 
 from bot.tables import TableError, TableService
-from bot.tables.models import HandView
-from bot.ui.hand.message import hand_controls, hand_embed
+from bot.tables.models import HandView, Table
+from bot.ui.hand.message import (
+    closed_hand_controls,
+    closed_hand_embed,
+    hand_controls,
+    hand_embed,
+)
 from bot.ui.namebook import NameBook
+from bot.ui.pictures import hand_files
 
 log = logging.getLogger(__name__)
 
@@ -155,17 +161,18 @@ class HandSessions:
             if not self._locks[key].locked():
                 del self._locks[key]
 
-    async def refresh(self, table_id: int, closed_note: str | None = None) -> None:
+    async def refresh(self, table_id: int, closed: Table | None = None) -> None:
         """Edit every tracked hand of the table that no longer shows what matters.
 
-        ``closed_note``: the table has closed; its hands lose their buttons and say so.
+        ``closed``: the table has closed; its hands show the result (or why it ended) and
+        keep only what still makes sense (Rematch).
         A hand Discord will not let us edit any more is forgotten; a 429 or 5xx is raised
         (after trying the other hands) so that the caller retries later.
         """
         transient: discord.HTTPException | None = None
         for user_id in self.tracked(table_id):
             try:
-                await self._refresh_one(table_id, user_id, closed_note)
+                await self._refresh_one(table_id, user_id, closed)
             except discord.HTTPException as exc:
                 if exc.status == 429 or exc.status >= 500:
                     transient = transient or exc
@@ -174,14 +181,14 @@ class HandSessions:
                 self._drop(table_id, user_id)
         if transient is not None:
             raise transient
-        if closed_note is not None:
+        if closed is not None:
             self.forget(table_id)
 
-    async def _refresh_one(self, table_id: int, user_id: int, closed_note: str | None) -> None:
+    async def _refresh_one(self, table_id: int, user_id: int, closed: Table | None) -> None:
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
-            await self._refresh_unlocked(table_id, user_id, closed_note)
+            await self._refresh_unlocked(table_id, user_id, closed)
 
-    async def _refresh_unlocked(self, table_id: int, user_id: int, closed_note: str | None) -> None:
+    async def _refresh_unlocked(self, table_id: int, user_id: int, closed: Table | None) -> None:
         forced = False
         for _ in range(MAX_PASSES):
             session = self._sessions.get(table_id, {}).get(user_id)
@@ -191,27 +198,39 @@ class HandSessions:
                 self._drop(table_id, user_id)
                 return
             version = session.version
-            if closed_note is not None:
-                await self._edit(session, content=closed_note, view=None)
+            if closed is not None:
+                await self._show_closed(session, closed)
                 return
             await self.service.settled(table_id)
             try:
                 hand = self.service.hand(table_id, user_id)  # stored state (no await since)
             except TableError as exc:
-                await self._edit(session, content=exc.message, view=None)
+                table = await self.service.get(table_id)
+                if table.is_open:
+                    await self._edit(session, content=exc.message, view=None)
+                else:  # closed meanwhile: its result, not a refusal
+                    await self._show_closed(session, table)
                 self._drop(table_id, user_id)
                 return
             new = signature(hand)
             if new == session.signature and not forced:
                 return
-            await self._edit(
-                session, embed=hand_embed(hand, self.names.names), view=hand_controls(hand)
-            )
+            embed = hand_embed(hand, self.names.names)
+            settings = await self.service.settings.get(hand.table.guild_id)
+            files = await hand_files(hand, embed, settings)
+            await self._edit(session, embed=embed, view=hand_controls(hand), attachments=files)
             session.signature = new
             current = self._sessions.get(table_id, {}).get(user_id)
             if current is None or current.version == version:
                 return
             forced = True  # the player clicked meanwhile: make sure the newest state shows
+
+    async def _show_closed(self, session: HandSession, table: Table) -> None:
+        """The closed table's result (or why it ended) and Rematch, in place of the hand."""
+        await self._edit(
+            session, content=None, embed=closed_hand_embed(table, self.names.names),
+            view=closed_hand_controls(table), attachments=[],
+        )
 
     async def _edit(self, session: HandSession, **changes: Any) -> None:
         """Edit the hand message through its interaction's token (``@original``)."""

@@ -15,30 +15,48 @@ import discord
 from bot.engine import VARIANTS, action_name
 from bot.tables.models import Seat, Table
 from bot.ui.areas import area_name, area_text
-from bot.ui.cards import card_text, cards_text, trump_text
+from bot.ui.cards import card_text, cards_text, trick_text, trump_text
 from bot.ui.custom_ids import remove_select, table_button
 from bot.ui.hand.phases import task
-from bot.ui.names import lobby_seat, person_name, seat_names, side_name
+from bot.ui.names import person_name, seat_name, seat_names, side_name
+from bot.ui.scores import score_text, sides_or_players
 from bot.ui.views import StaticView
 
 COLOURS = {"lobby": 0x3BA55D, "playing": 0x5865F2, "finished": 0xFAA61A}
 CLOSED_COLOUR = 0x747F8D
 MAX_DESCRIPTION = 4000
 MAX_BIDS_SHOWN = 8
+AUCTION_PHASES = ("bid",)
 TURN_UP_STATES = {"up": "turned up", "down": "turned down", "taken": "picked up by the dealer"}
 
 
+OPTION_WORDS: dict[tuple[str, object], str] = {
+    ("deck", 50): "50-card deck (one of each joker)",
+    ("zilch", True): "Zilch: no bids, fewest tricks wins",
+    ("stick_dealer", False): "No stick-the-dealer: if all pass, the cards are dealt again",
+}
+
+
 def options_text(table: Table) -> str:
-    """``Points needed to win: 10 · The dealer must name trump if all pass: yes``."""
+    """The rules in one short line: ``Standard rules · game to 10``, or only what differs
+    from them (``House rules: game to 15 (usually 10) · Zilch: …``)."""
     info = VARIANTS.get(table.variant)
     if info is None:
         return ""
-    parts = []
+    target = table.options.get("target")
+    changes = []
     for spec in info.options:
         value = table.options.get(spec.name, spec.default)
-        shown = ("yes" if value else "no") if isinstance(value, bool) else value
-        parts.append(f"{spec.description}: {shown}")
-    return " · ".join(parts)[:2000]
+        if value == spec.default:
+            continue
+        if spec.name == "target":
+            changes.append(f"game to {value} (usually {spec.default})")
+        else:
+            shown = ("yes" if value else "no") if isinstance(value, bool) else value
+            changes.append(OPTION_WORDS.get((spec.name, value), f"{spec.description}: {shown}"))
+    if not changes:
+        return f"Standard rules · game to {target}" if target else "Standard rules"
+    return ("House rules: " + " · ".join(changes))[:2000]
 
 
 def table_embed(
@@ -64,7 +82,7 @@ def table_embed(
 def lobby_text(table: Table, names: Mapping[int, str]) -> str:
     """Host, seats (computers with their level) and what happens next."""
     lines = [f"Host: {person_name(table.host_id, names)}"]
-    lines += [f"Seat {s.index + 1}: {lobby_seat(s, names)}" for s in table.seats]
+    lines += [f"Seat {s.index + 1}: {seat_name(s, names)}" for s in table.seats]
     lines.append("")
     empty = sum(1 for seat in table.seats if seat.is_empty)
     if empty:
@@ -82,47 +100,43 @@ def closed_text(table: Table, labels: Sequence[str]) -> str:
     lines = [f"Seat {i + 1}: {label}" for i, label in enumerate(labels)]
     if table.status == "cancelled":
         return "\n".join([*lines, "", "This table was cancelled."])
-    if table.scores:
-        lines.append("")
-        lines += score_lines(table.scores, table.sides, labels)
     lines.append("")
     if table.status == "abandoned":
+        if table.scores:
+            lines.append(f"Score when it ended: {_score(table.scores, table.sides, labels)}")
         lines.append("This game was ended before its finish.")
     elif table.status == "finished":
-        lines.append(result_line(table.winner, table.sides, labels, table.hand_number))
+        lines += result_lines(table, labels)
     else:
         lines.append("Reopening this table…")
     return "\n".join(lines)
 
 
-def result_line(
-    winner: int | None, sides: Sequence[Sequence[int]], labels: Sequence[str], hands: int = 0
-) -> str:
-    """``🏆 Bob & Carol won the game!`` (after N hands)."""
+def result_lines(table: Table, labels: Sequence[str]) -> list[str]:
+    """``🏆 Bob & Carol won the game after 9 hands!`` and the final score, winners first."""
+    hands = table.hand_number
     after = f" after {hands} hand{'s' if hands != 1 else ''}" if hands else ""
+    winner = table.winner
+    sides = sides_or_players(table.sides, len(table.scores))
+    first = f"🏆 **{side_name(winner, sides, labels)}** won the game{after}!"
     if winner is None:
-        return f"The game is over{after}."
-    return f"🏆 **{side_name(winner, sides, labels)}** won the game{after}!"
+        first = f"The game is over{after}."
+    final = score_text(table.scores, sides, labels, first=winner, bold=True)
+    return [first, f"Final score: {final}"] if table.scores else [first]
 
 
-def score_lines(
-    scores: Sequence[int], sides: Sequence[Sequence[int]], labels: Sequence[str]
-) -> list[str]:
-    """One ``**Bob & Carol**: 7`` line per side that has seats."""
-    sides = sides or [[s] for s in range(len(scores))]
-    return [
-        f"**{side_name(i, sides, labels)}**: {score}"
-        for i, score in enumerate(scores)
-        if i < len(sides) and sides[i]
-    ]
+def _score(
+    scores: Sequence[int], sides: Sequence[Sequence[int]], labels: Sequence[str],
+    target: int | None = None,
+) -> str:
+    return score_text(scores, sides, labels, target=target, bold=True)
 
 
 def play_text(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> str:
     """Scores, the hand's state, public cards, bids, the trick and whose turn it is."""
     variant = table.variant
     sides = view.get("sides") or table.sides
-    lines = [f"__Scores__ (to {view.get('target')})"]
-    lines += score_lines(view.get("scores", []), sides, labels)
+    lines = [f"Score: {_score(view.get('scores', []), sides, labels, view.get('target'))}"]
     lines += ["", hand_line(view, labels)]
     lines += public_cards(view, labels, variant)
     lines += bid_lines(view, labels, variant)
@@ -140,14 +154,25 @@ def hand_line(view: Mapping[str, Any], labels: Sequence[str]) -> str:
         parts.append(f"dealer {labels[dealer]}")
     if view.get("trump") is not None or view.get("phase") == "play":
         parts.append(f"trump {trump_text(view.get('trump'))}")
-    maker = view.get("maker")
-    if maker is not None and maker < len(labels):
+    if view.get("phase") in AUCTION_PHASES:
+        parts.append(high_bid_text(view, labels))
+    elif (maker := view.get("maker")) is not None and maker < len(labels):
         details = [d for d in (_bid_of(view), _declaration(view, len(labels))) if d]
         made = f"made by {labels[maker]}"
         parts.append(f"{made} ({', '.join(details)})" if details else made)
     if view.get("free_for_all"):
         parts.append("free-for-all")
     return " · ".join(parts)
+
+
+def high_bid_text(view: Mapping[str, Any], labels: Sequence[str]) -> str:
+    """During the auction: ``high bid 4 (Alice)``, or ``no bid yet``."""
+    bid = view.get("bid") if view.get("bid") is not None else view.get("high_bid")
+    holder = view.get("bidder") if view.get("bidder") is not None else view.get("maker")
+    if bid is None or holder is None or holder >= len(labels):
+        return "no bid yet"
+    name = action_name(f"bid:{bid}", view.get("variant")).removeprefix("Bid ")
+    return f"high bid {name} ({labels[holder]})"
 
 
 def _bid_of(view: Mapping[str, Any]) -> str:
@@ -178,7 +203,11 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
     if view.get("calling_card"):
         lines.append(f"Calling card: {card_text(view['calling_card'], variant)}")
     if view.get("chaff"):
-        lines.append(f"Chaff turned: {cards_text(view['chaff'], variant)}")
+        hidden = view.get("chaff_hidden")
+        more = f" ({hidden} more face down)" if hidden else ""
+        lines.append(f"Chaff turned: {cards_text(view['chaff'], variant)}{more}")
+    if view.get("nest_size"):
+        lines.append(f"Nest: {view['nest_size']} cards face down")
     for seat, area in enumerate(view.get("tables") or []):
         if seat < len(labels):
             lines.append(f"{labels[seat]}'s {area_name(view)}: {area_text(area, variant)}")
@@ -187,6 +216,20 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
     if view.get("points_taken"):
         counts = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(view["points_taken"]))
         lines.append(f"Count taken: {counts}")
+    return lines + seat_lines(view, labels)
+
+
+def seat_lines(view: Mapping[str, Any], labels: Sequence[str]) -> list[str]:
+    """Who sits out this hand and how many cards each player holds."""
+    lines = []
+    active = view.get("active") or []
+    out = [labels[s] for s, a in enumerate(active) if not a and s < len(labels)]
+    if out and view.get("dead_hand") is None:
+        lines.append(f"Sitting out this hand: {', '.join(out)}")
+    sizes = view.get("hand_sizes") or []
+    if view.get("phase") != "over" and any(sizes):
+        held = ", ".join(f"{labels[s]} {n}" for s, n in enumerate(sizes) if s < len(labels))
+        lines.append(f"Cards in hand: {held}")
     return lines
 
 
@@ -210,30 +253,36 @@ def bid_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> l
 
 
 def trick_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> list[str]:
-    """The trick in progress, the last trick with who took it, tricks won so far."""
+    """The trick in progress, the last trick with who took it (the previous hand's last
+    trick until this hand's first card), tricks won so far."""
     lines = []
+    trump = view.get("trump")
     if view.get("trick"):
-        played = ", ".join(
-            f"{labels[c['seat']]} {card_text(c['card'], variant)}" for c in view["trick"]
-        )
-        lines.append(f"Trick: {played}")
+        lines.append(f"Trick: {trick_text(view['trick'], labels, variant, trump)}")
     last = view.get("last_trick")
+    previous = view.get("previous_hand") or {}
+    title = "Last trick"
+    if not last and not view.get("trick") and previous.get("last_trick"):
+        last, trump = previous["last_trick"], None
+        title = f"Last trick of hand {previous.get('hand_number')}"
     if last:
-        played = ", ".join(
-            f"{labels[c['seat']]} {card_text(c['card'], variant)}" for c in last["cards"]
-        )
-        lines.append(f"Last trick: {played} → **{labels[last['winner']]}**")
+        played = trick_text(last["cards"], labels, variant, last.get("trump", trump))
+        lines.append(f"{title}: {played} → **{labels[last['winner']]}** took it")
     won = view.get("tricks_won")
     if won and view.get("phase") == "play":
         counts = ", ".join(f"{labels[s]} {n}" for s, n in enumerate(won) if s < len(labels))
-        lines.append(f"Tricks: {counts}")
+        lines.append(f"Tricks taken: {counts}")
     return lines
 
 
 def turn_line(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> str:
     """Whose turn it is and until when, or the result."""
     if view.get("is_over"):
-        return result_line(view.get("winner"), view.get("sides") or table.sides, labels)
+        winner = view.get("winner")
+        if winner is None:
+            return "The game is over."
+        sides = sides_or_players(view.get("sides") or table.sides, len(view.get("scores", [])))
+        return f"🏆 **{side_name(winner, sides, labels)}** won the game!"
     seat = table.current_seat
     if seat is None or seat >= len(labels):
         return ""
@@ -253,14 +302,20 @@ LOBBY_BUTTONS = (
 )
 PLAY_BUTTONS = (("My hand", "hand", discord.ButtonStyle.primary),)
 FINISHED_BUTTONS = (("Rematch", "rematch", discord.ButtonStyle.success),)
+NEEDS_OPEN_SEAT = ("join", "computer")
 
 
 def table_controls(table: Table) -> StaticView:
-    """The table message's buttons for its status (none once cancelled or abandoned)."""
+    """The table message's buttons for its status (none once cancelled or abandoned);
+    Join and Add computer player are greyed out while no seat is open."""
     view = StaticView()
     buttons = {"lobby": LOBBY_BUTTONS, "playing": PLAY_BUTTONS, "finished": FINISHED_BUTTONS}
+    full = not any(seat.is_empty for seat in table.seats)
     for label, op, style in buttons.get(table.status, ()):
-        view.add_button(label=label, style=style, custom_id=table_button(table.id, op))
+        view.add_button(
+            label=label, style=style, custom_id=table_button(table.id, op),
+            disabled=full and op in NEEDS_OPEN_SEAT,
+        )
     return view
 
 
@@ -273,7 +328,7 @@ def removal_menu(table: Table, names: Mapping[int, str]) -> StaticView:
     """The host's private select of a seat to empty."""
     view = StaticView()
     options = [
-        (f"Seat {s.index + 1}: {lobby_seat(s, names)}"[:100], str(s.index))
+        (f"Seat {s.index + 1}: {seat_name(s, names)}"[:100], str(s.index))
         for s in removable_seats(table)
     ]
     view.add_select(

@@ -15,6 +15,8 @@ from bot.tables.events import ActionApplied, TableChanged, TableEvent, TurnTimed
 from bot.tables.models import Table
 from bot.ui.cards import card_text, cards_text, trump_text
 from bot.ui.names import person_name, seat_names, side_name
+from bot.ui.scores import score_text, sides_or_players
+from bot.ui.table.recap import hand_recap
 
 Event = Mapping[str, Any]
 
@@ -69,21 +71,35 @@ def timeout_lines(
 
 
 def engine_lines(events: Sequence[Event], table: Table, labels: Sequence[str]) -> list[str]:
-    """Lines for the engine events of one action."""
+    """Lines for the engine events of one action (a scored hand gets its whole recap)."""
     lines: list[str] = []
     deals_after = sum(1 for event in events if event.get("type") == "deal")
+    last_trick: Event | None = None
     for event in events:
-        if event.get("type") == "deal":
+        kind = event.get("type")
+        if kind == "deal":
             deals_after -= 1
-        line = engine_line(event, table, labels, table.hand_number - deals_after)
+        elif kind == "trick":
+            last_trick = event
+        elif kind == "hand_scored":
+            number = table.hand_number - deals_after
+            lines += hand_recap(
+                event, last_trick, table.variant, table.sides, labels,
+                hand_number=number, target=_target(table),
+            )
+            continue
+        line = engine_line(event, table, labels)
         if line:
             lines.append(line)
     return lines
 
 
-def engine_line(
-    event: Event, table: Table, labels: Sequence[str], hand_number: int = 0
-) -> str | None:
+def _target(table: Table) -> int | None:
+    target = table.options.get("target")
+    return target if isinstance(target, int) else None
+
+
+def engine_line(event: Event, table: Table, labels: Sequence[str]) -> str | None:
     """One engine event in words, or None when it is not worth a public line."""
     kind, variant = event.get("type"), table.variant
 
@@ -115,8 +131,6 @@ def engine_line(
         return f"🎉 **Jamboree!** {who()} holds {cards}: {event.get('bonus', 16)} points."
     if kind == "misdeal":
         return f"Misdeal ({event.get('reason', 'no bid')}): the cards are dealt again."
-    if kind == "hand_scored":
-        return hand_scored_line(event, table, labels, hand_number)
     if kind == "game_over":
         return game_over_line(event, table, labels)
     return None
@@ -142,54 +156,12 @@ def trump_line(event: Event, variant: str, who: Any) -> str:
     return f"{who()} named **{trump}** trump."
 
 
-def hand_scored_line(
-    event: Event, table: Table, labels: Sequence[str], hand_number: int = 0
-) -> str:
-    """``Hand 3: Bob & Carol +2 · Dave & Erin euchred! → 6–4``."""
-    sides = table.sides or [[s] for s in range(len(event.get("points", [])))]
-    points = list(event.get("points", []))
-    gains = [
-        f"{side_name(i, sides, labels)} {p:+d}"
-        for i, p in enumerate(points)
-        if p and i < len(sides)
-    ]
-    parts = [", ".join(gains) if gains else "no points"]
-    parts += _hand_details(event, sides, labels)
-    scores = scores_text(event.get("scores", []))
-    title = f"Hand {hand_number}" if hand_number > 0 else "Hand"
-    return f"📊 {title}: " + " · ".join(parts) + f" → {scores}"
-
-
-def _hand_details(event: Event, sides: Sequence[Sequence[int]], labels: Sequence[str]) -> list[str]:
-    details = []
-    maker = event.get("maker")
-    maker_name = labels[maker] if isinstance(maker, int) and maker < len(labels) else None
-    euchred = event.get("euchred")
-    if isinstance(euchred, int) and not isinstance(euchred, bool):
-        details.append(f"{side_name(euchred, sides, labels)} euchred!")
-    elif isinstance(euchred, list) and euchred:
-        details.append("euchred: " + ", ".join(labels[s] for s in euchred if s < len(labels)))
-    if event.get("set") and maker_name:
-        details.append(f"{maker_name} was set!")
-    bid = event.get("bid")
-    if maker_name and bid is not None and "made" in event and euchred is None:
-        made = "made" if event["made"] else "missed"
-        details.append(f"{maker_name} {made} the bid of {bid}")
-    if event.get("points_taken"):
-        details.append("count " + "–".join(str(p) for p in event["points_taken"]))
-    return details
-
-
-def scores_text(scores: Sequence[int]) -> str:
-    """``10–7`` for two sides, ``-40 / 20 / -5 / 30`` for more."""
-    return ("–" if len(scores) == 2 else " / ").join(str(s) for s in scores)
-
-
 def game_over_line(event: Event, table: Table, labels: Sequence[str]) -> str:
-    """``🏆 Bob & Carol won the game, 10–7!``."""
-    sides = table.sides or [[s] for s in range(len(event.get("scores", [])))]
-    scores = scores_text(event.get("scores", []))
+    """``🏆 Bob & Carol won the game: Bob & Carol 10 · Ann & Dan 7``."""
+    scores = event.get("scores", [])
     winner = event.get("winner")
+    final = score_text(scores, table.sides, labels, first=winner)
     if winner is None:
-        return f"The game is over: {scores}."
-    return f"🏆 **{side_name(winner, sides, labels)}** won the game, {scores}!"
+        return f"The game is over: {final}."
+    sides = sides_or_players(table.sides, len(scores))
+    return f"🏆 **{side_name(winner, sides, labels)}** won the game: {final}!"

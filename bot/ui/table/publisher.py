@@ -18,8 +18,9 @@ import asyncio
 import logging
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -28,6 +29,14 @@ from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
 from bot.ui.hand.sessions import HandSessions
 from bot.ui.namebook import NameBook
+from bot.ui.pictures import (
+    TABLE_FILE,
+    picture_file,
+    picture_key,
+    seat_tags,
+    show_picture,
+    table_png,
+)
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
 from bot.ui.table.pacing import RequestBudget
@@ -39,11 +48,20 @@ log = logging.getLogger(__name__)
 MAX_CONTENT = 2000
 TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
 MAX_FAILURES = 8
-CLOSED_NOTES = {
-    "finished": "🏁 This game is over: the result is on the table message.",
-    "cancelled": "This table was cancelled.",
-    "abandoned": "This game was ended before its finish.",
-}
+
+
+@dataclass(frozen=True)
+class PictureChange:
+    """What a table message's picture becomes: ``key`` names what it shows (None: no
+    picture); ``files`` replace its attachments ([] removes them, None keeps them)."""
+
+    key: str | None
+    files: list[discord.File] | None
+
+    @property
+    def changes(self) -> dict[str, Any]:
+        """The keyword arguments of a message edit that make this change."""
+        return {} if self.files is None else {"attachments": self.files}
 
 
 @dataclass
@@ -64,6 +82,8 @@ class TableFeed:
     failures: int = 0
     ping_message: int | None = None
     hands_due: bool = False
+    picture_key: str | None = None
+    final_view: Mapping[str, Any] | None = None
     worker: asyncio.Task[None] | None = None
     hand_worker: asyncio.Task[None] | None = None
 
@@ -263,29 +283,69 @@ class TablePublisher:
         await self.service.settled(feed.table.id)
         state = self.service.public_state(feed.table.id)  # stored state only (no await above)
         table, view = state if state is not None else (feed.table, None)
+        shown = view if view is not None else await self._final_view(feed, table)
         embed = table_embed(table, view, self.names.names)
         controls = table_controls(table)
         if feed.message_id is not None and feed.channel_id is not None:
+            picture = await self._picture(feed, table, shown, embed)
             message = self.bot.get_partial_messageable(feed.channel_id).get_partial_message(
                 feed.message_id
             )
             try:
-                await message.edit(embed=embed, view=as_view(controls))
+                await message.edit(embed=embed, view=as_view(controls), **picture.changes)
+                feed.picture_key = picture.key
+                if not table.is_open:
+                    await self.service.mark_shown(table.id, table.status)
                 return
             except discord.NotFound:
                 log.warning("Table %d: its message is gone; posting a new one", table.id)
         if not table.is_open:
             return  # a closed table whose message is gone stays without one
+        picture = await self._picture(feed, table, shown, embed, fresh=True)
         channel_id, message_id = await open_table_message(
-            self.bot, self.service, table, embed, controls
+            self.bot, self.service, table, embed, controls, picture.files or []
         )
         feed.channel_id, feed.message_id = channel_id, message_id
+        feed.picture_key = picture.key
         try:
             await self.service.set_location(
                 table.id, message_id=message_id, thread_id=_thread_of(table, channel_id)
             )
         except TableError:
             feed.dirty = True  # closed meanwhile: the next round shows it
+
+    async def _final_view(self, feed: TableFeed, table: Table) -> Mapping[str, Any] | None:
+        """A finished game's last public view (its final trick and scores), read once."""
+        if table.status == "finished" and feed.final_view is None:
+            feed.final_view = await self.service.final_view(table.id)
+        return feed.final_view
+
+    async def _picture(
+        self,
+        feed: TableFeed,
+        table: Table,
+        view: Mapping[str, Any] | None,
+        embed: discord.Embed,
+        *,
+        fresh: bool = False,
+    ) -> PictureChange:
+        """The picture the table message needs, and ``embed`` pointed at it.
+
+        A file is drawn only when what the picture shows changed (or for a ``fresh``
+        message); turning pictures off takes the one shown away.
+        """
+        settings = await self.service.settings.get(table.guild_id)
+        if view is None or not settings.pictures:
+            gone = feed.picture_key is not None and not fresh
+            return PictureChange(None, [] if gone else None)
+        tags = seat_tags(table, self.names.names)
+        key = picture_key(view, tags, settings.four_colour)
+        show_picture(embed, TABLE_FILE)
+        if key == feed.picture_key and not fresh:
+            return PictureChange(key, None)
+        png = await table_png(view, tags, settings.four_colour)
+        alt = f"{table.variant_name} table #{table.id}, as the message describes it"
+        return PictureChange(key, [picture_file(png, TABLE_FILE, alt)])
 
     async def _post_news(
         self,
@@ -324,10 +384,11 @@ class TablePublisher:
             log.info("Old ping message %d not deleted: %s", message_id, exc)
 
     async def _refresh_hands(self, feed: TableFeed) -> None:
-        note = None if feed.table.is_open else CLOSED_NOTES.get(feed.table.status, "")
+        closed = None if feed.table.is_open else feed.table
         if self.hands.tracked(feed.table.id):
-            await self.hands.refresh(feed.table.id, note)
-        elif note is not None:
+            await self.names.ensure(feed.table.guild_id, feed.table.people)
+            await self.hands.refresh(feed.table.id, closed)
+        elif closed is not None:
             self.hands.forget(feed.table.id)
 
     # ----- life cycle ------------------------------------------------------------------------

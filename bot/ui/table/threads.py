@@ -4,6 +4,7 @@ may create them there, else the channel the table was opened in."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Literal
 
 import discord
@@ -24,15 +25,19 @@ async def open_table_message(
     table: Table,
     embed: discord.Embed,
     controls: StaticView,
+    files: Sequence[discord.File] = (),
 ) -> tuple[int, int]:
-    """Post the table message; returns (channel or thread id, message id)."""
+    """Post the table message (with its picture); returns (channel or thread id, message
+    id)."""
     target_id = table.thread_id or table.channel_id
     if table.thread_id is None and await wants_thread(bot, service, table):
         try:
             target_id = await start_thread(bot, table)
         except discord.HTTPException as exc:
             log.warning("Table %d: could not open a thread (%s); using the channel", table.id, exc)
-    message = await bot.get_partial_messageable(target_id).send(embed=embed, view=as_view(controls))
+    message = await bot.get_partial_messageable(target_id).send(
+        embed=embed, view=as_view(controls), files=list(files)
+    )
     return target_id, message.id
 
 

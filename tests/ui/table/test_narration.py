@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from bot.engine import new_game
 from bot.tables.events import ActionApplied, TableChanged, TurnTimedOut
-from bot.ui.table.narration import engine_line, hand_scored_line, narrate, scores_text
+from bot.ui.table.narration import engine_line, game_over_line, narrate
 from tests.ui.helpers import NAMES, PEOPLE, playing_table
 
 LABELS = ["Ann", "Ben", "Cat", "Dan"]
@@ -34,17 +34,9 @@ def test_trump_loners_and_special_calls_are_told() -> None:
     assert engine_line({"type": "play", "seat": 0, "card": "JH"}, t, LABELS) is None
 
 
-def test_a_scored_hand_names_the_euchred_side_and_the_scores() -> None:
-    t = table()
-    line = hand_scored_line(
-        {"type": "hand_scored", "points": [0, 2], "scores": [3, 5], "maker": 0, "euchred": 0},
-        t,
-        LABELS,
-        4,
-    )
-    assert line.startswith("📊 Hand 4:")
-    assert "Ben & Dan +2" in line and "Ann & Cat euchred!" in line and line.endswith("3–5")
-    assert scores_text([1, 2, 3]) == "1 / 2 / 3"
+def test_the_winners_are_named_first_beside_their_own_score() -> None:
+    line = game_over_line({"type": "game_over", "winner": 1, "scores": [7, 10]}, table(), LABELS)
+    assert line == "🏆 **Ben & Dan** won the game: Ben & Dan 10 · Ann & Cat 7!"
 
 
 def test_a_timeout_and_a_standin_are_told() -> None:
@@ -57,12 +49,12 @@ def test_a_timeout_and_a_standin_are_told() -> None:
 def test_the_hand_number_is_the_scored_hand_even_when_the_next_one_is_dealt() -> None:
     t = replace(table(), hand_number=3)
     events = (
-        {"type": "hand_scored", "points": [1, 0], "scores": [1, 0]},
+        {"type": "hand_scored", "points": [1, 0], "scores": [1, 0], "maker": 0, "tricks": [3, 2]},
         {"type": "deal", "hand": 2},
     )
     applied = ActionApplied(t, 0, 0, "play:JH", "person", PEOPLE[0], events)
     lines = narrate(applied, NAMES)
-    assert lines and lines[0].startswith("📊 Hand 2:")
+    assert lines and lines[0].startswith("📊 **Hand 2 is over.**")
 
 
 def test_quiet_changes_say_nothing() -> None:

@@ -66,7 +66,7 @@ async def test_a_whole_game_is_one_table_message_edited_in_place(service: TableS
     assert "won the game" in (table_message.embed.description or "")
     assert table_message.edits < final.turn, "edits coalesce"
     news = "\n".join(m.content or "" for m in bot.channel_messages(CHANNEL))
-    assert news.count("🏆") == 1 and "📊 Hand 1:" in news
+    assert news.count("🏆") == 1 and "📊 **Hand 1 is over.**" in news
     assert news.count(f"<@{HOST}>: your turn") <= 1, "ping-only messages replace each other"
 
 

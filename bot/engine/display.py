@@ -1,0 +1,68 @@
+"""How a hand is shown: its cards in the order the hand's trump makes them, and what
+trump makes of a card (a bower, a trump joker, a card with no suit).
+
+Pure helpers for the layers above (messages, buttons, pictures), built on each variant's
+own ranking so that they never disagree with the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from .cards import ROOK_COLOURS, is_joker, natural_suit, rank
+from .ranking import Ranking, ranking
+from .registry import game_class
+
+#: Plain suits in display order: colours alternate (black, red, black, red).
+SUIT_ORDER = "SHCD" + ROOK_COLOURS
+
+
+@cache
+def _ranking(variant: str, trump: str | None) -> Ranking:
+    rules = game_class(variant).rank_rules
+    return ranking(rules, None if trump in (None, "N") else trump)
+
+
+def card_role(card: str, variant: str, trump: str | None) -> str | None:
+    """``right bower``, ``left bower``, ``trump`` (a joker that is trump now),
+    ``suitless`` (a joker without a suit now), or None for any other card."""
+    order = _ranking(variant, trump)
+    suit = order.suit.get(card)
+    if is_joker(card):
+        return "suitless" if suit is None else "trump"
+    if order.trump is None or suit != order.trump or rank(card) != "J" or not order.rules.bowers:
+        return None
+    return "right bower" if natural_suit(card) == order.trump else "left bower"
+
+
+def hand_order(cards: Sequence[str], variant: str, trump: str | None) -> list[str]:
+    """The cards grouped by their suit under trump, plain suits in alternating colours,
+    trumps last (bowers and trump jokers among them), cards without a suit at the very
+    end; low to high within a group. Duplicates (a double deck) are kept."""
+    order = _ranking(variant, trump)
+    plain = [s for s in SUIT_ORDER if s != order.trump]
+    plain = _alternate(plain, {c for c in (order.suit.get(card) for card in cards) if c})
+
+    def key(card: str) -> tuple[int, int]:
+        suit = order.suit.get(card)
+        if suit is None:
+            return (len(SUIT_ORDER) + 1, order.power.get(card, 0))
+        group = len(SUIT_ORDER) if suit == order.trump else plain.index(suit)
+        return (group, order.power.get(card, 0))
+
+    return sorted(cards, key=key)
+
+
+def _alternate(suits: list[str], present: set[str]) -> list[str]:
+    """The suits held, ordered so that red and black alternate where they can."""
+    held = [s for s in suits if s in present]
+    reds = [s for s in held if s in "HD"]
+    blacks = [s for s in held if s not in "HD"]
+    ordered: list[str] = []
+    while reds or blacks:
+        first, second = (blacks, reds) if len(blacks) >= len(reds) else (reds, blacks)
+        ordered.append(first.pop(0))
+        if second:
+            ordered.append(second.pop(0))
+    return ordered + [s for s in suits if s not in present]

@@ -1,0 +1,148 @@
+"""Card faces and backs, drawn once per size and kept (a sprite cache).
+
+A face has its rank (or Rook number) large in the top corner with the suit's mark under
+it and a large mark in the middle; jokers carry their name. A ``tag`` band (``LEFT``,
+``TRUMP``…) tells what trump makes of the card; a dimmed face is one that cannot be
+played now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine import card_role, display_card
+from bot.engine.cards import is_joker, is_rook, natural_suit
+
+from .fonts import font
+from .palette import BACK, BACK_PATTERN, CARD, CARD_EDGE, suit_colour
+from .shapes import mark
+
+RATIO = 1.4
+DIM = (38, 40, 44)
+TAG_COLOURS = {"LEFT": (0, 114, 178), "RIGHT": (0, 114, 178), "TRUMP": (0, 114, 178)}
+TAGS = {"right bower": "RIGHT", "left bower": "LEFT", "trump": "TRUMP"}
+
+
+def card_tag(card: str, variant: str, view: Mapping[str, Any]) -> str | None:
+    """``LEFT``, ``RIGHT`` or ``TRUMP`` (a trump joker) under the view's trump, else None."""
+    trump = view.get("trump")
+    if trump in (None, "N"):
+        return None
+    return TAGS.get(card_role(card, variant, trump) or "")
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """(width, height) of a card ``width`` pixels wide."""
+    return width, round(width * RATIO)
+
+
+def rank_text(card: str) -> str:
+    """``10`` for a ten, the Rook number, else the rank letter."""
+    if is_rook(card):
+        return card[1:]
+    return "10" if card[0] == "T" else card[0]
+
+
+@cache
+def card_face(
+    card: str,
+    variant: str,
+    width: int,
+    four_colour: bool = True,
+    tag: str | None = None,
+    dimmed: bool = False,
+) -> Image.Image:
+    """The face of ``card`` as an RGBA sprite ``width`` pixels wide."""
+    w, h = card_size(width)
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    radius = max(3, w // 9)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=CARD, outline=CARD_EDGE)
+    suit = None if is_joker(card) else natural_suit(card)
+    ink = suit_colour(suit, four_colour)
+    if suit is None:
+        _joker(draw, image, display_card(card, variant), w, h, ink)
+    else:
+        _index(draw, image, card, suit, w, ink)
+        big = int(w * 0.5)
+        image.paste(ink, (w - big - max(3, w // 10), h - big - max(4, h // 10)), mark(suit, big))
+    if tag:
+        _tag(draw, tag, w, h)
+    if dimmed:
+        shade = Image.new("RGBA", (w, h), (*DIM, 150))
+        image = Image.alpha_composite(image, Image.composite(shade, image, image.getchannel("A")))
+    return image
+
+
+def _index(
+    draw: ImageDraw.ImageDraw,
+    image: Image.Image,
+    card: str,
+    suit: str,
+    w: int,
+    ink: tuple[int, int, int],
+) -> None:
+    """The rank and a small mark in the top-left corner."""
+    text = rank_text(card)
+    size = int(w * (0.34 if len(text) > 1 else 0.4))
+    left = max(3, w // 12)
+    draw.text((left, max(1, w // 20)), text, font=font(size), fill=ink)
+    small = int(w * 0.26)
+    image.paste(ink, (left + 1, int(w * 0.06) + size + 2), mark(suit, small))
+
+
+def _joker(
+    draw: ImageDraw.ImageDraw,
+    image: Image.Image,
+    name: str,
+    w: int,
+    h: int,
+    ink: tuple[int, int, int],
+) -> None:
+    """A star and the joker's name (Benny, Big Joker…)."""
+    star = int(w * 0.4)
+    image.paste(ink, ((w - star) // 2, int(h * 0.12)), mark("*", star))
+    words = name.split(" ", 1)
+    size = int(w * 0.2) if max(len(word) for word in words) <= 6 else int(w * 0.16)
+    y = int(h * 0.5)
+    for word in words:
+        width = font(size).getlength(word)
+        draw.text(((w - width) / 2, y), word, font=font(size), fill=ink)
+        y += size + 2
+
+
+def _tag(draw: ImageDraw.ImageDraw, tag: str, w: int, h: int) -> None:
+    """A coloured band across the bottom naming what trump makes of the card."""
+    band = max(12, int(h * 0.17))
+    colour = TAG_COLOURS.get(tag, (0, 114, 178))
+    radius = max(3, w // 9)
+    draw.rounded_rectangle((0, h - band, w - 1, h - 1), radius, fill=colour)
+    draw.rectangle((0, h - band, w - 1, h - band + radius), fill=colour)
+    size = max(9, int(band * 0.72))
+    width = font(size).getlength(tag)
+    draw.text(((w - width) / 2, h - band + (band - size) / 2 - 1), tag, font=font(size),
+              fill=(255, 255, 255))
+
+
+@cache
+def card_back(width: int) -> Image.Image:
+    """The back of a card: a blue lattice on a white border."""
+    w, h = card_size(width)
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    radius = max(3, w // 9)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=CARD, outline=CARD_EDGE)
+    inset = max(3, w // 12)
+    draw.rounded_rectangle((inset, inset, w - 1 - inset, h - 1 - inset), radius // 2, fill=BACK)
+    step = max(5, w // 6)
+    for x in range(inset - h, w, step):
+        draw.line((x, inset, x + h, inset + h), fill=BACK_PATTERN, width=1)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius, outline=CARD_EDGE)
+    edge = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(edge).rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=255)
+    image.putalpha(edge)
+    return image

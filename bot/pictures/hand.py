@@ -1,0 +1,180 @@
+"""A player's private hand as a picture: what the decision is about on a strip at the top
+(trump, the turned or calling card, the trick so far), then the cards in the order trump
+makes them (the order of the buttons), the ones that cannot be played now dimmed, then
+the player's own table or battery in the two-player games."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine import hand_order
+from bot.engine.cards import suit_name
+
+from .cards import card_face, card_size, card_tag
+from .fonts import font, text_width
+from .palette import BACKGROUND, MUTED, TEXT, suit_colour
+from .shapes import mark
+
+WIDTH, MARGIN = 800, 16
+CARD_W, AREA_W, MINI_W = 86, 66, 34
+STRIP = 64
+CARD_VERBS = ("play", "discard", "give", "switch")
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the hand picture and where it is drawn."""
+
+    card: str
+    box: tuple[int, int, int, int]
+    dimmed: bool
+    tag: str | None
+    row: str  # hand, area, strip
+    label: str = ""  # the strip group a card starts
+
+
+def playable(legal: Sequence[str]) -> set[str] | None:
+    """The cards a legal action names (None when no card is to be chosen now)."""
+    cards = {a.partition(":")[2] for a in legal if a.partition(":")[0] in CARD_VERBS}
+    return cards or None
+
+
+def hand_layout(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[int, list[HandCard]]:
+    """The picture's height and every card on it."""
+    variant, trump = str(view.get("variant")), view.get("trump")
+    cards = hand_order([c for c in view.get("hand") or [] if c], variant, trump)
+    area = _own_area(view)
+    allowed = playable(legal)
+    if allowed is not None and not allowed & {*cards, *area}:
+        allowed = None  # choosing another's card (the Jambone maker's): nothing of ours
+    placed = _strip(view)
+    y = STRIP + 10
+    placed += _row(cards, y, CARD_W, view, allowed, "hand")
+    height = y + card_size(CARD_W)[1] + 14
+    if area:
+        y = height + 24
+        placed += _row(area, y, AREA_W, view, allowed, "area")
+        height = y + card_size(AREA_W)[1] + 14
+    return height, placed
+
+
+def _own_area(view: Mapping[str, Any]) -> list[str]:
+    """The face-up cards of the player's own table or battery."""
+    areas, seat = view.get("tables"), view.get("seat")
+    if not areas or not isinstance(seat, int) or seat >= len(areas):
+        return []
+    area = areas[seat]
+    columns = area.get("columns") if isinstance(area, Mapping) else area
+    if isinstance(columns, list):
+        return [c["up"] for c in columns if c.get("up")]
+    return list(area.get("up") or [])
+
+
+def _row(
+    cards: Sequence[str],
+    y: int,
+    width: int,
+    view: Mapping[str, Any],
+    allowed: set[str] | None,
+    row: str,
+) -> list[HandCard]:
+    """A row of cards, overlapping when they would not fit side by side."""
+    variant = str(view.get("variant"))
+    w, h = card_size(width)
+    room = WIDTH - 2 * MARGIN - w
+    step = min(w + 8, room / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    placed = []
+    for index, card in enumerate(cards):
+        x = round(MARGIN + index * step)
+        dimmed = allowed is not None and card not in allowed
+        tag = card_tag(card, variant, view)
+        placed.append(HandCard(card, (x, y, x + w, y + h), dimmed, tag, row))
+    return placed
+
+
+def _strip(view: Mapping[str, Any]) -> list[HandCard]:
+    """Small cards for the decision, each group named: the turn-up, the calling card, the
+    chaff card turned last, the trick so far."""
+    groups: list[tuple[str, list[str]]] = []
+    if view.get("turn_up") and view.get("turn_up_state") in (None, "up"):
+        groups.append(("Turn-up", [view["turn_up"]]))
+    if view.get("calling_card"):
+        groups.append(("Calling card", [view["calling_card"]]))
+    if view.get("chaff"):
+        groups.append(("Chaff", list(view["chaff"])[-1:]))
+    trick = [p["card"] for p in view.get("trick") or [] if p.get("card")]
+    if trick:
+        groups.append(("Trick", trick))
+    w, h = card_size(MINI_W)
+    x = WIDTH - MARGIN
+    placed: list[HandCard] = []
+    for label, cards in reversed(groups):
+        x -= len(cards) * (w + 6) - 6
+        for index, card in enumerate(cards):
+            left = x + index * (w + 6)
+            placed.append(HandCard(card, (left, 8, left + w, 8 + h), False, None, "strip", label))
+        x -= text_width(label, 14) + 24
+    return placed
+
+
+def draw_hand(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) -> Image.Image:
+    """The hand picture (see the module docstring)."""
+    height, placed = hand_layout(view, legal)
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _title(image, draw, view, placed, four_colour)
+    variant = str(view.get("variant"))
+    for item in placed:
+        left, top, right, _ = item.box
+        sprite = card_face(item.card, variant, right - left, four_colour, item.tag, item.dimmed)
+        image.paste(sprite, (left, top), sprite)
+    areas = [i for i in placed if i.row == "area"]
+    if areas:
+        name = (view.get("areas") or ("hand", "table"))[1]
+        down = _own_down(view)
+        label = f"Your {name}" + (f" (+{down} face down)" if down else "")
+        draw.text((MARGIN, areas[0].box[1] - 24), label, font=font(16), fill=MUTED)
+    return image
+
+
+def _own_down(view: Mapping[str, Any]) -> int:
+    areas, seat = view.get("tables"), view.get("seat")
+    if not areas or not isinstance(seat, int) or seat >= len(areas):
+        return 0
+    area = areas[seat]
+    columns = area.get("columns") if isinstance(area, Mapping) else None
+    if isinstance(columns, list):
+        return sum(int(c.get("down") or 0) for c in columns)
+    return int(area.get("down") or 0)
+
+
+def _title(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    placed: Sequence[HandCard],
+    four_colour: bool,
+) -> None:
+    """``Your hand`` and the trump chip; a word over the small cards of the strip."""
+    draw.text((MARGIN, 10), "Your hand", font=font(22), fill=TEXT)
+    trump = view.get("trump")
+    if trump is not None or view.get("phase") == "play":
+        words = f"Trump: {suit_name(trump)}" if trump not in (None, "N") else "No trump"
+        left = MARGIN + text_width("Your hand", 22) + 18
+        width = text_width(words, 16) + 20 + (28 if trump not in (None, "N") else 0)
+        draw.rounded_rectangle((left, 10, left + width, 36), 12, fill=(250, 250, 248))
+        x = left + 10
+        if trump not in (None, "N"):
+            image.paste(suit_colour(trump, four_colour), (x, 13), mark(trump, 20))
+            x += 28
+        draw.text((x, 12), words, font=font(16), fill=(20, 20, 20))
+    labels: dict[str, int] = {}
+    for item in placed:
+        if item.row == "strip":
+            labels.setdefault(item.label, item.box[0])
+    for label, x in labels.items():
+        draw.text((x - text_width(label, 14) - 8, 26), label, font=font(14), fill=MUTED)

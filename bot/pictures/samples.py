@@ -1,0 +1,88 @@
+"""``python -m bot.pictures.samples --out docs/pictures``: the pictures the README shows,
+drawn from seeded games (the same files every time).
+
+Each sample plays a seeded game with seeded random choices until a moment worth showing:
+a trick under way, a hand holding the left bower while following suit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.engine import Game, card_role, new_game
+from bot.pictures import SeatTag, render_hand, render_table
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
+
+
+def tags(game: Game) -> list[SeatTag]:
+    """Names for every hand; every third seat is a hard computer player."""
+    hands = sum(len(game.seats_of(side)) for side in range(game.num_sides))
+    return [
+        SeatTag(f"Hard · seat {s + 1}", "hard") if s % 3 == 2 else SeatTag(NAMES[s])
+        for s in range(hands)
+    ]
+
+
+def play_until(variant: str, players: int, wanted: Callable[[Game], bool]) -> Game:
+    """The first moment of seeded games (seed 1, 2, …) at which ``wanted`` holds."""
+    for seed in range(1, 500):
+        game = new_game(variant, players, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if wanted(game):
+                return game
+            game.apply(rng.choice(game.legal_actions()))
+    raise LookupError(f"no {variant} game reached the moment wanted")
+
+
+def mid_trick(game: Game) -> bool:
+    """Two or more cards of a trick down, and a trick taken before."""
+    view = game.public_view()
+    return len(view.get("trick") or []) >= 2 and bool(view.get("last_trick"))
+
+
+def left_bower_to_follow(game: Game) -> bool:
+    """The acting seat holds the left bower and must follow a plain suit."""
+    seat = game.current_player
+    if seat is None or game.phase != "play":
+        return False
+    view = game.view(seat)
+    holds = any(card_role(c, game.info.key, view.get("trump")) == "left bower"
+                for c in view["hand"])
+    plays = [a for a in game.legal_actions() if a.startswith("play:")]
+    return holds and bool(view.get("trick")) and 1 < len(plays) < len(view["hand"])
+
+
+SAMPLES: dict[str, tuple[str, int, Callable[[Game], bool]]] = {
+    "euchre-table": ("euchre", 4, mid_trick),
+    "flip-7-table": ("flip", 7, mid_trick),
+    "over-the-top-table": ("over_the_top", 2, mid_trick),
+    "railroad-table": ("railroad", 4, mid_trick),
+    "over-the-rhine-table": ("over_the_rhine", 2, mid_trick),
+}
+
+
+def main() -> None:
+    """Write the sample pictures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/pictures"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, (variant, players, wanted) in SAMPLES.items():
+        game = play_until(variant, players, wanted)
+        (args.out / f"{name}.png").write_bytes(render_table(game.public_view(), tags(game)))
+        print(args.out / f"{name}.png")
+    game = play_until("euchre", 4, left_bower_to_follow)
+    seat = game.current_player
+    assert seat is not None
+    (args.out / "euchre-hand.png").write_bytes(render_hand(game.view(seat), game.legal_actions()))
+    (args.out / "euchre-hand-table.png").write_bytes(render_table(game.public_view(), tags(game)))
+    print(args.out / "euchre-hand.png")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""The table picture shows every seat, the trick in front of who played it, the last
+trick until the next one starts, and fits Discord at every step of every game."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from bot.engine import new_game
+from bot.pictures import SeatTag, render_table
+from bot.pictures.layout import table_layout
+from bot.tables.games import public_view
+from tests.pictures.helpers import CASES, decode, states, tags_for
+
+MAX_BYTES = 250_000
+
+
+def centre(box: tuple[int, int, int, int]) -> tuple[float, float]:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+@pytest.mark.parametrize("variant, players", CASES)
+def test_every_step_of_every_game_draws_a_picture_discord_takes(variant: str, players: int) -> None:
+    for game in states(variant, players, every=11):
+        view = public_view(game)
+        png = render_table(view, tags_for(game))
+        image = decode(png)
+        assert image.width == 800 and 560 <= image.height <= 700
+        assert len(png) <= MAX_BYTES
+        plates = [p for p in table_layout(view)[1] if p.kind == "plate"]
+        assert len(plates) == len(tags_for(game))  # every hand has a seat, the dead one too
+
+
+@pytest.mark.parametrize("variant, players", [c for c in CASES if c[0] not in
+                                              ("over_the_rhine", "over_the_top")])
+def test_each_trick_card_lies_in_front_of_the_seat_that_played_it(
+    variant: str, players: int
+) -> None:
+    seen = 0
+    for game in states(variant, players, every=3):
+        view = public_view(game)
+        _, placed = table_layout(view)
+        plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
+        for card in (p for p in placed if p.kind == "trick"):
+            here = centre(card.box)
+            nearest = min(plates, key=lambda seat: math.dist(plates[seat], here))
+            assert nearest == card.seat
+            seen += 1
+    assert seen
+
+
+@pytest.mark.parametrize("variant", ["over_the_rhine", "over_the_top"])
+def test_two_player_tricks_sit_on_the_players_side(variant: str) -> None:
+    for game in states(variant, 2, every=2):
+        _, placed = table_layout(public_view(game))
+        plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
+        for card in (p for p in placed if p.kind == "trick"):
+            y = centre(card.box)[1]
+            assert abs(y - plates[card.seat][1]) < abs(y - plates[1 - card.seat][1])
+
+
+def test_the_last_trick_of_a_hand_stays_with_its_winner_marked() -> None:
+    game = new_game("euchre", 4, seed=5)
+    number = game.hand_number
+    while game.hand_number == number:
+        game.apply(game.legal_actions()[0])
+    view = public_view(game)
+    _, placed = table_layout(view)
+    last = [p for p in placed if p.kind == "last"]
+    record = view["previous_hand"]["last_trick"]
+    assert [p.card for p in last] == [c["card"] for c in record["cards"]]
+    assert [p.seat for p in last if p.highlight] == [record["winner"]]
+
+
+def test_the_same_view_gives_the_same_bytes_and_a_move_changes_them() -> None:
+    game = new_game("railroad", 4, seed=3)
+    tags = [SeatTag(n) for n in ("A", "B", "C", "D")]
+    first = render_table(public_view(game), tags)
+    assert render_table(public_view(game), tags) == first
+    game.apply(game.legal_actions()[0])
+    assert render_table(public_view(game), tags) != first
+
+
+def test_whose_turn_it_is_is_outlined() -> None:
+    game = new_game("euchre", 4, seed=2)
+    view = public_view(game)
+    image = decode(render_table(view, tags_for(game)))
+    plates = {p.seat: p.box for p in table_layout(view)[1] if p.kind == "plate"}
+    turn = view["current_player"]
+    for seat, box in plates.items():
+        edge = image.getpixel((box[0] + 40, box[1] + 1))
+        is_gold = edge[0] > 200 and edge[1] > 160 and edge[2] < 120
+        assert is_gold == (seat == turn)
