@@ -17,7 +17,7 @@ from concurrent.futures import Executor
 from functools import partial
 from typing import Any
 
-from bot.ai import decide
+from bot.ai import Advice, decide, hint
 from bot.process_pool import LoopProcessPool
 
 log = logging.getLogger(__name__)
@@ -51,10 +51,9 @@ async def advise_off_loop(
     seed: int,
     *,
     think_time: float = 1.0,
-) -> tuple[str, str]:
-    """A computer player's suggestion and its reason (the Hint button)."""
+) -> Advice:
+    """A computer player's suggestion, its reason and figures (the Hint button)."""
     loop = asyncio.get_running_loop()
-    call = partial(decide, HINT_LEVEL, dict(view), list(legal), seed, think_time)
+    call = partial(hint, HINT_LEVEL, dict(view), list(legal), seed, think_time)
     async with asyncio.timeout(HINT_TIMEOUT):
-        action, reason = await loop.run_in_executor(executor, call)
-    return str(action), str(reason)
+        return Advice(*await loop.run_in_executor(executor, call))

@@ -103,21 +103,26 @@ class Stats(commands.Cog):
     # ----- commands --------------------------------------------------------------------------
     @app_commands.command(name="leaderboard", description="The best players of a game here")
     @app_commands.guild_only()
-    @app_commands.describe(game="Which game", page="The page to open (10 players a page)")
+    @app_commands.describe(
+        game="Which game",
+        page="The page to open (10 players a page)",
+        share="Post the answer for everyone to see",
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(
         self,
         interaction: discord.Interaction,
         game: str,
         page: app_commands.Range[int, 1, 1000] = 1,
+        share: bool = False,
     ) -> None:
-        """Post a page of the game's leaderboard publicly, with page buttons."""
+        """A page of the game's leaderboard with page buttons: privately, or for everyone."""
         if interaction.guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
             return
         await self.catch_up()
         embed, view = await self.board_page(interaction.guild_id, game, page - 1)
-        await interaction.response.send_message(embed=embed, view=view)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=not share)
 
     async def board_page(
         self, guild_id: int, variant: str, page: int

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.engine import action_name
+from bot.ai import Advice
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
 from bot.ui.hand.message import (
@@ -285,12 +285,17 @@ async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> No
     if hand.turn != turn:
         raise TableError("That button is from an earlier turn.")
     seed = random.randrange(2**31)
-    advised, reason = await in_time(
+    advice = await in_time(
         interaction, runtime.advise(hand.view, hand.legal, seed), started=started
     )
     async with runtime.hands.answering(table_id, user_id):
         hand = runtime.service.hand(table_id, user_id)
-        notice = None
-        if advised in hand.legal:
-            notice = f"💡 **Hint:** {action_name(advised, hand.table.variant)}. {reason}"[:1000]
+        notice = hint_text(advice) if advice.action in hand.legal else None
         await present_hand(interaction, runtime, hand, update=True, notice=notice)
+
+
+def hint_text(advice: Advice) -> str:
+    """``💡 Hint: Play A♠: it is the best card left in its suit.`` and the figures in small
+    print."""
+    text = f"💡 **Hint:** {advice.reason}"
+    return f"{text}\n-# {advice.detail}"[:1000] if advice.detail else text[:1000]

@@ -13,9 +13,11 @@ import json
 import random
 import time
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .heuristics import Heuristics, heuristics_for
 from .knowledge import View
+from .reasons import card_reason, choice_reason
 from .search import SearchResult, search
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -39,6 +41,15 @@ def situation_rng(seed: int, view: View, legal: Sequence[str]) -> random.Random:
     return random.Random(f"{seed}:{digest}")
 
 
+class Advice(NamedTuple):
+    """A suggestion for the Hint button: the action, one sentence a person would say for
+    it, and the figures behind it (small print; empty for the rule-based levels)."""
+
+    action: str
+    reason: str
+    detail: str = ""
+
+
 class Player:
     """Base player: ``choose`` an action, or ``advise`` one with a reason."""
 
@@ -54,6 +65,10 @@ class Player:
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
         """An action and a one-line reason a person understands."""
         raise NotImplementedError
+
+    def advice(self, view: View, legal: Sequence[str]) -> Advice:
+        """The action, its reason and any figures behind it (the Hint button)."""
+        return Advice(*self.advise(view, legal))
 
     def _heur(self, view: View) -> Heuristics:
         return heuristics_for(view["variant"])
@@ -130,24 +145,33 @@ class HardPlayer(Player):
         return result, prior
 
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
-        """The searched action with the reason: the rule that agrees, or the simulations."""
+        """The searched action and the sentence that explains it."""
+        return self.advice(view, legal)[:2]
+
+    def advice(self, view: View, legal: Sequence[str]) -> Advice:
+        """The searched action, why (the rule's reason when the rule agrees, else what the
+        chosen card or call does), and the simulation figures as small print."""
         if len(legal) == 1:
-            return legal[0], "It is the only choice."
+            return Advice(legal[0], "It is the only choice.")
         result, (prior, prior_reason) = self.decide(view, legal)
         action = result.action
+        reason = prior_reason if action == prior else self._explain(view, action)
         if not result.means:
-            return action, prior_reason if action == prior else "The best of few options."
+            return Advice(action, reason)
         heur = self._heur(view)
         value = result.means[action]
         other = result.means.get(prior)
         fmt = "+.2f" if other is not None and abs(value - other) < 0.1 else "+.1f"
-        deals = f"{result.worlds} simulated deals"
-        if action == prior:
-            return action, f"{prior_reason.rstrip('.')} (about {value:{fmt}} points over {deals})."
-        versus = f" against {other:{fmt}} for {heur.describe(prior)}" if other is not None else ""
-        return action, (
-            f"{heur.describe(action)}: about {value:{fmt}} points per hand over {deals}{versus}."
-        )
+        detail = f"Simulated: about {value:{fmt}} points a hand over {result.worlds} deals"
+        if action != prior and other is not None:
+            detail += f", against {other:{fmt}} for {heur.describe(prior)}"
+        return Advice(action, reason, detail + ".")
+
+    def _explain(self, view: View, action: str) -> str:
+        kind, _, card = action.partition(":")
+        if kind == "play":
+            return card_reason(self._heur(view).knowledge(view), card)
+        return choice_reason(action, view["variant"])
 
 
 def get_player(
@@ -163,6 +187,13 @@ def get_player(
     if level == "hard":
         return HardPlayer(seed, playouts, time_budget)
     raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
+
+
+def hint(
+    level: str, view: View, legal: Sequence[str], seed: int = 0, time_budget: float | None = None
+) -> Advice:
+    """The Hint button's advice: a pure function for a process pool."""
+    return get_player(level, seed=seed, time_budget=time_budget).advice(view, list(legal))
 
 
 def decide(

@@ -8,13 +8,14 @@ from typing import Any
 
 import discord
 
+from bot.ai import Advice
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
 from bot.ui.table.publisher import TablePublisher
 
-#: ``advise(view, legal, seed) -> (action, reason)``, run off the event loop.
-Advise = Callable[[Mapping[str, Any], Sequence[str], int], Awaitable[tuple[str, str]]]
+#: ``advise(view, legal, seed) -> Advice``, run off the event loop.
+Advise = Callable[[Mapping[str, Any], Sequence[str], int], Awaitable[Advice]]
 
 
 @dataclass

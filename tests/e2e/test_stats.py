@@ -29,7 +29,11 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
         await db.close()
     await bot.start()
 
-    outcome = await carol.slash("leaderboard", game="euchre")
+    looked_up = await carol.slash("leaderboard", game="euchre")
+    assert looked_up.ephemeral and "Euchre leaderboard" in looked_up.message.text
+    await carol.click(looked_up.message, "Next")  # pages turn in a private answer too
+    assert "Page 2 of 5" in looked_up.message.text
+    outcome = await carol.slash("leaderboard", game="euchre", share=True)
     board = outcome.message
     assert not outcome.ephemeral and board in env.default_channel.public_messages()
     assert "Euchre leaderboard" in board.text
@@ -58,5 +62,5 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
 
     history = (await carol.slash("history")).message.text
     assert history.count("❌ **Euchre**") == 2
-    assert f"<@{carol.id}> & 🤖 Hard **6** — <@{bob.id}> & 🤖 Easy 10" in history
+    assert f"<@{carol.id}> & 🤖 Hard · seat 4 **6** — <@{bob.id}> & 🤖 Easy · seat 3 10" in history
     assert "skill -" in history

@@ -82,6 +82,8 @@ async def test_hint_then_play_to_the_end_then_rematch(table_env: DiscordEnv) -> 
     await env.wait_for(lambda: action_controls(hand), timeout=10)
     out = await bob.click(hand, "Hint")
     assert out.message is hand and "💡 **Hint:**" in hand.text
+    said = hand.text.split("💡 **Hint:** ", 1)[1]
+    assert said[0].isupper() and not said.startswith("about")  # a sentence, not figures
     await player.play_to_end()
 
     out = await bob.click(table, "Rematch")

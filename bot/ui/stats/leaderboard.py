@@ -17,6 +17,7 @@ import discord
 from bot.engine import VARIANTS
 from bot.store.stats import LeaderboardEntry
 from bot.ui.stats.message import count_of
+from bot.ui.stats.skill import SKILL_NOTE
 
 PAGE_SIZE = 10
 BOARD_PREFIX = "bower-board"
@@ -83,8 +84,7 @@ def leaderboard_embed(
     else:
         embed.description = "\n".join(entry_line(e) for e in entries)
     embed.set_footer(
-        text=f"Page {page + 1} of {page_count(total)} · {total} ranked · skill = mu − 3σ "
-        "(rises as you win and play more)"
+        text=f"Page {page + 1} of {page_count(total)} · {total} ranked · {SKILL_NOTE}"
     )
     return embed
 

@@ -11,7 +11,8 @@ from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.stats import HistoryEntry, PlayerGameStats
-from bot.ui.names import COMPUTER
+from bot.ui.names import computer_name
+from bot.ui.stats.skill import SKILL_NOTE, skill_words
 
 STATS_COLOUR = 0x5865F2
 WON, LOST = "✅", "❌"
@@ -63,7 +64,7 @@ def game_stats_text(stats: PlayerGameStats) -> str:
     """The lines of one game's field: skill, games and wins, records."""
     rating = stats.rating
     lines = [
-        f"Skill **{rating.ordinal:.1f}** (μ {rating.skill.mu:.1f} ± {rating.skill.sigma:.1f})",
+        f"Skill **{rating.ordinal:.1f}** ({skill_words(rating.ordinal, rating.skill.sigma)})",
         f"{count_of(rating.games, 'game')} · {rating.wins} won ({rating.win_rate:.0%}) · "
         f"{count_of(stats.hands_played, 'hand')}",
     ]
@@ -94,15 +95,15 @@ def stats_embed(
             value=game_stats_text(game),
             inline=False,
         )
-    embed.set_footer(text="Skill is mu − 3σ: it rises as you win and as your record grows.")
+    embed.set_footer(text=SKILL_NOTE)
     return embed
 
 
 def player_label(player: ResultPlayer) -> str:
-    """A mention for a person, ``🤖 Hard`` for a computer seat."""
+    """A mention for a person, ``🤖 Hard · seat 3`` for a computer seat."""
     if player.user_id is not None:
         return f"<@{player.user_id}>"
-    return f"{COMPUTER} {(player.computer_level or 'computer').capitalize()}"
+    return computer_name(player.computer_level, player.seat)
 
 
 def sides_text(result: ResultRecord, seat: int) -> str:

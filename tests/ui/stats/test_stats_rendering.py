@@ -23,6 +23,7 @@ from bot.ui.stats.leaderboard import (
     parse_board_id,
 )
 from bot.ui.stats.message import history_line, records_text, stats_embed
+from bot.ui.stats.skill import skill_words
 
 
 def rating(user: int, mu: float = 30.0, games: int = 4, wins: int = 3) -> RatingRecord:
@@ -92,9 +93,18 @@ def test_stats_embed() -> None:
     assert "5 games · 3 won (60%)" in (embed.description or "")
     names = [f.name for f in embed.fields]
     assert names == ["Euchre — #2 of 9", "Flip Euchre — #1 of 1"]
-    assert "Skill **24.0**" in (embed.fields[0].value or "")
+    assert "Skill **24.0** (between the normal and hard computers · settled)" in (
+        embed.fields[0].value or ""
+    )
+    assert "μ" not in str(embed.to_dict()) and "normal computer 22" in (embed.footer.text or "")
     empty = stats_embed(5, "Alice", [], "euchre")
     assert "hasn't finished a game of Euchre" in (empty.description or "")
+
+
+def test_skill_is_told_against_the_computer_players_and_how_sure_it_is() -> None:
+    assert skill_words(0.0, 8.3) == "below the easy computer · still settling: play more games"
+    assert skill_words(23.0, 2.0) == "between the normal and hard computers · settled"
+    assert skill_words(30.0, 2.0).startswith("above the hard computer")
 
 
 def test_history_line() -> None:
@@ -117,7 +127,7 @@ def test_history_line() -> None:
     )
     entry = HistoryEntry(result, 0, NEW_PLAYER, Skill(23.0, 8.0))
     line = history_line(entry)
-    assert line.startswith("❌ **Euchre** · <@5> & <@6> **6** — 🤖 Hard & <@7> 10")
+    assert line.startswith("❌ **Euchre** · <@5> & <@6> **6** — 🤖 Hard · seat 2 & <@7> 10")
     assert "· skill -1.0 ·" in line
     assert "<t:1767323045:R>" in line
 
