@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .cards import card_size
@@ -17,7 +17,9 @@ from .cards import card_size
 WIDTH = 800
 HEADER = 76
 PLATE_W, PLATE_H = 184, 56
+WIDE_PLATE_W = 224
 Box = tuple[int, int, int, int]
+TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,7 @@ class Placed:
     seat: int | None = None
     text: str = ""
     highlight: bool = False
+    caption: str = ""  # a word under the card (``chaff``, ``turned up``…)
 
 
 @dataclass(frozen=True)
@@ -78,13 +81,15 @@ def table_layout(view: Mapping[str, Any]) -> tuple[Geometry, list[Placed]]:
     geo = geometry(seats, bool(areas))
     placed: list[Placed] = []
     plates = [seat_point(s, seats, geo) for s in range(seats)]
-    if areas:
-        plates = [(geo.centre[0] - 200, geo.height - PLATE_H / 2 - 10),
-                  (geo.centre[0] - 200, HEADER + PLATE_H / 2 + 10)]
+    plate_w = PLATE_W
+    if areas:  # two players, each with a row of table or battery cards beside the plate
+        plate_w = WIDE_PLATE_W
+        plates = [(geo.centre[0] - 190, geo.height - PLATE_H / 2 - 10),
+                  (geo.centre[0] - 190, HEADER + PLATE_H / 2 + 10)]
     for seat, (x, y) in enumerate(plates):
-        placed.append(Placed("plate", box_at(x, y, PLATE_W, PLATE_H), seat=seat))
+        placed.append(Placed("plate", box_at(x, y, plate_w, PLATE_H), seat=seat))
     if areas:
-        placed += _areas(areas, plates, geo)
+        placed += _areas(areas, plates, plate_w)
     placed += _trick(view, plates, geo, bool(areas))
     placed += _middle(view, middle_point(geo, bool(areas)))
     return geo, placed
@@ -133,14 +138,14 @@ def _earlier_twin(plays: Sequence[Mapping[str, Any]], order: int, seat: int) -> 
 
 
 def _areas(
-    areas: Sequence[Any], plates: Sequence[tuple[float, float]], geo: Geometry
+    areas: Sequence[Any], plates: Sequence[tuple[float, float]], plate_w: int
 ) -> list[Placed]:
     """Each player's table (face-up cards, a face-down pile) or battery (five columns)."""
     placed = []
     w, h = card_size(44)
     for seat, area in enumerate(areas[:2]):
         px, py = plates[seat]
-        x = px + PLATE_W / 2 + 16 + w / 2
+        x = px + plate_w / 2 + 16 + w / 2
         y = py - 6 if seat == 0 else py + 6
         columns = area.get("columns") if isinstance(area, Mapping) else area
         if isinstance(columns, list):
@@ -164,24 +169,25 @@ def _middle(view: Mapping[str, Any], anchor: tuple[float, float]) -> list[Placed
     """Turn-up, calling card over the burn card, turned chaff and the nest, in a row
     under the trump line."""
     w, h = card_size(40)
-    row: list[tuple[str, str | None, str]] = []
+    row: list[Placed] = []
     if view.get("turn_up"):
-        row.append(("turn_up", view["turn_up"], str(view.get("turn_up_state") or "up")))
+        state = str(view.get("turn_up_state") or "up")
+        row.append(Placed("turn_up", (0, 0, 0, 0), view["turn_up"],
+                          caption=TURN_UP_WORDS.get(state, "")))
     if view.get("calling_card"):
-        row.append(("burn", None, ""))
-        row.append(("calling", view["calling_card"], ""))
-    for card in (view.get("chaff") or [])[-3:]:
-        row.append(("chaff", card, ""))
+        row.append(Placed("calling", (0, 0, 0, 0), view["calling_card"], caption="calling card"))
+    for index, card in enumerate((view.get("chaff") or [])[-3:]):
+        row.append(Placed("chaff", (0, 0, 0, 0), card, caption="" if index else "chaff"))
     if view.get("chaff_hidden"):
-        row.append(("down", None, str(view["chaff_hidden"])))
+        row.append(Placed("down", (0, 0, 0, 0), text=str(view["chaff_hidden"])))
     if view.get("nest_size"):
-        row.append(("nest", None, str(view["nest_size"])))
+        row.append(Placed("nest", (0, 0, 0, 0), text=str(view["nest_size"]), caption="nest"))
     cx, cy = anchor
     x = cx - (len(row) * (w + 8) - 8) / 2 + w / 2
     placed = []
-    for kind, card, text in row:
-        offset = -14 if kind == "burn" else 0
-        placed.append(Placed(kind, box_at(x + offset, cy + 22, w, h), card, text=text))
-        if kind != "burn":
-            x += w + 8
+    for item in row:
+        if item.kind == "calling":  # the burn card lies face down under it
+            placed.append(Placed("burn", box_at(x - 14, cy + 22, w, h)))
+        placed.append(replace(item, box=box_at(x, cy + 22, w, h)))
+        x += w + 8
     return placed

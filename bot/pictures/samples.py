@@ -80,7 +80,6 @@ def main() -> None:
     seat = game.current_player
     assert seat is not None
     (args.out / "euchre-hand.png").write_bytes(render_hand(game.view(seat), game.legal_actions()))
-    (args.out / "euchre-hand-table.png").write_bytes(render_table(game.public_view(), tags(game)))
     print(args.out / "euchre-hand.png")
 
 

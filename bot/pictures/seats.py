@@ -102,7 +102,9 @@ def high_bid_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
 
 
 def maker_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
-    """``Maker: Alice (alone)`` once trump is made without an auction."""
+    """``Maker: Alice (alone)`` once trump is made without an auction; a free-for-all."""
+    if view.get("free_for_all"):
+        return "Free-for-all: no maker"
     maker = view.get("maker")
     if not isinstance(maker, int) or maker >= len(seats) or view.get("phase") == "bid":
         return ""

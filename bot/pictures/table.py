@@ -43,8 +43,6 @@ from .seats import (
 )
 from .shapes import mark
 
-TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}
-
 
 def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: bool) -> Image.Image:
     """The table picture of ``view`` (see the module docstring)."""
@@ -163,10 +161,10 @@ def _card(
     if item.highlight:
         draw.rounded_rectangle((left - 3, top - 3, right + 3, bottom + 3), 8, outline=WINNER,
                                width=4)
-    if item.kind == "turn_up":
-        word = TURN_UP_WORDS.get(str(item.text), "")
-        draw.text((left + (width - text_width(word, 12)) / 2, bottom + 2), word, font=font(12),
-                  fill=TEXT)
+    if item.caption:
+        words = item.caption
+        draw.text((left + (width - text_width(words, 12)) / 2, bottom + 2), words,
+                  font=font(12), fill=TEXT)
 
 
 def _badge(draw: ImageDraw.ImageDraw, text: str, x: int, y: int) -> None:

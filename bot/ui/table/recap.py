@@ -84,11 +84,10 @@ def verdict(
     made = _made(scored, side)
     taken = _taken(scored, side)
     if made:
-        sweep = " — every trick!" if _swept(scored, side) else ""
-        return f"{contract}: **made** with {taken}{sweep}"
-    if variant == "over_the_rhine" or variant == "over_the_top":
-        return f"{contract}: **set** with {taken}."
-    return f"{contract}: **euchred** — {makers} took only {taken}."
+        every = ", every one!" if _swept(scored, side) else "."
+        return f"{contract}: **made** — {makers} took {taken}{every}"
+    failed = "set" if variant in ("over_the_rhine", "over_the_top") else "euchred"
+    return f"{contract}: **{failed}** — {makers} took only {taken}."
 
 
 def _contract(scored: Event, variant: str, maker: str) -> str:
@@ -105,7 +104,7 @@ def _contract(scored: Event, variant: str, maker: str) -> str:
         return f"{maker} went alone"
     if scored.get("shoot"):
         return f"{maker} shot the moon"
-    return f"{maker} made trump"
+    return f"{maker} called trump"
 
 
 def _made(scored: Event, side: int) -> bool:

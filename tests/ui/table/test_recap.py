@@ -20,7 +20,9 @@ def test_a_made_euchre_hand_tells_the_last_trick_tricks_points_and_score() -> No
              "cards": [{"seat": 1, "card": "QC"}, {"seat": 2, "card": "JD"},
                        {"seat": 3, "card": "9C"}, {"seat": 0, "card": "AC"}]}
     lines = hand_recap(scored, trick, "euchre", TEAMS, LABELS, hand_number=5, target=10)
-    assert lines[0] == "📊 **Hand 5 is over.** Cat made trump: **made** with 3 tricks"
+    assert lines[0] == (
+        "📊 **Hand 5 is over.** Cat called trump: **made** — Ann & Cat took 3 tricks."
+    )
     assert lines[1] == ("Last trick: Ben Q♣, Cat J♦ (left bower), Dan 9♣, Ann A♣ → **Cat** "
                         "took it.")
     assert "Tricks: Ann & Cat 3 · Ben & Dan 2" in lines
@@ -32,7 +34,7 @@ def test_a_euchred_maker_and_a_failed_bid_are_called_so() -> None:
     euchred = {"points": [0, 2], "scores": [3, 9], "maker": 1, "tricks": [4, 1],
                "euchred": 1, "alone": False}
     line = hand_recap(euchred, None, "euchre", TEAMS, LABELS)[0]
-    assert "Ben made trump: **euchred** — Ben & Dan took only 1 trick." in line
+    assert "Ben called trump: **euchred** — Ben & Dan took only 1 trick." in line
     moon = {"points": [2, -12], "scores": [2, -12], "maker": 1, "bid": "moon", "made": False,
             "tricks": [2, 4], "alone": True}
     assert "Ben bid Moon (alone): **euchred**" in hand_recap(moon, None, "cincinnati", TEAMS,
