@@ -23,6 +23,7 @@ from bot.store.stats import StatsRepository
 from bot.tables import GameFinished, TableEvent
 from bot.ui.stats.leaderboard import (
     BOARD_PATTERN,
+    BOARD_PREFIX,
     PAGE_SIZE,
     board_button_id,
     clamp_page,
@@ -40,6 +41,7 @@ HISTORY_LENGTH = 10
 #: How long a command waits for pending results to be counted before it answers anyway.
 READ_WAIT = 1.5
 NOT_IN_SERVER = "Leaderboards and stats belong to a server: use this command in one."
+NOT_A_BOARD = "That button belongs on a leaderboard: nothing was changed."
 
 
 class Stats(commands.Cog):
@@ -99,6 +101,12 @@ class Stats(commands.Cog):
 
     def _stats(self) -> StatsRepository:
         return StatsRepository(database(self.bot))
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a page button that is not on its leaderboard: it changes nothing."""
+        if is_stray_board_click(interaction):
+            await interaction.response.send_message(NOT_A_BOARD, ephemeral=True)
 
     # ----- commands --------------------------------------------------------------------------
     @app_commands.command(name="leaderboard", description="The best players of a game here")
@@ -182,6 +190,21 @@ class Stats(commands.Cog):
         entries = await self._stats().history(interaction.guild_id, who.id, limit=HISTORY_LENGTH)
         embed = history_embed(who.id, who.display_name, entries)
         await interaction.response.send_message(embed=embed, ephemeral=not share)
+
+
+def is_stray_board_click(interaction: discord.Interaction) -> bool:
+    """A leaderboard page button's custom id sent for a message that does not carry it
+    (only a tampered client sends one): discord.py then calls no page button at all."""
+    data = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if interaction.type != discord.InteractionType.component or not custom_id.startswith(
+        BOARD_PREFIX + ":"
+    ):
+        return False
+    message = interaction.message
+    rows = message.components if message is not None else []
+    carried = {getattr(c, "custom_id", None) for row in rows for c in getattr(row, "children", [])}
+    return custom_id not in carried
 
 
 class LeaderboardPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_PATTERN):

@@ -12,6 +12,7 @@ Nothing is kept per message, so every button keeps working after a restart.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
 import discord
@@ -24,12 +25,17 @@ from bot.ui.custom_ids import (
     PREFIX,
     REMOVE_PATTERN,
     TABLE_PATTERN,
+    fits,
     is_action_id,
 )
+from bot.ui.numbers import parse_number
 
 from . import table_play
 
 STALE = "That button is no longer in use."
+NOT_VALID = "That button is not valid: nothing was changed."
+PRIVATE_ONLY = "That control belongs on your private hand: press **My hand** to get yours."
+MAX_SEATS = 10
 
 
 def component_data(interaction: discord.Interaction) -> dict[str, Any]:
@@ -51,24 +57,62 @@ async def route(interaction: discord.Interaction) -> None:
     await table_play.guarded(interaction, _dispatch(interaction, custom_id))
 
 
+Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
+
+
+async def _table_button(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await table_play.table_button(interaction, int(match["table"]), match["op"])
+
+
+async def _action(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await table_play.play(interaction, int(match["table"]), int(match["turn"]), match["action"])
+
+
+async def _pick(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    action = _value(interaction)
+    if not is_action_id(action):
+        raise TableError("Choose one of the options.")
+    await table_play.play(interaction, int(match["table"]), int(match["turn"]), action)
+
+
+async def _hint(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await table_play.hint(interaction, int(match["table"]), int(match["turn"]))
+
+
+async def _remove(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    seat = parse_number(_value(interaction), maximum=MAX_SEATS)
+    if seat is None:
+        raise TableError("Choose a seat to empty.")
+    await table_play.remove_player(interaction, int(match["table"]), seat)
+
+
+def _value(interaction: discord.Interaction) -> str:
+    values = component_data(interaction).get("values") or []
+    return str(values[0]) if values else ""
+
+
+#: (pattern, handler, whether the answer replaces the clicked message). A click whose
+#: answer replaces its message must come from the member's own private message: anything
+#: else (a tampered client sending a hand's custom id for the public table message) is
+#: refused, so that nothing but their own private message is ever rewritten.
+ROUTES: tuple[tuple[str, Handler, bool], ...] = (
+    (TABLE_PATTERN, _table_button, False),
+    (ACTION_PATTERN, _action, True),
+    (PICK_PATTERN, _pick, True),
+    (HINT_PATTERN, _hint, True),
+    (REMOVE_PATTERN, _remove, True),
+)
+
+
 async def _dispatch(interaction: discord.Interaction, custom_id: str) -> None:
-    if match := re.fullmatch(TABLE_PATTERN, custom_id):
-        await table_play.table_button(interaction, int(match["table"]), match["op"])
-    elif match := re.fullmatch(ACTION_PATTERN, custom_id):
-        table_id, turn = int(match["table"]), int(match["turn"])
-        await table_play.play(interaction, table_id, turn, match["action"])
-    elif match := re.fullmatch(PICK_PATTERN, custom_id):
-        values = component_data(interaction).get("values") or []
-        action = str(values[0]) if values else ""
-        if not is_action_id(action):
-            raise TableError("Choose one of the options.")
-        await table_play.play(interaction, int(match["table"]), int(match["turn"]), action)
-    elif match := re.fullmatch(HINT_PATTERN, custom_id):
-        await table_play.hint(interaction, int(match["table"]), int(match["turn"]))
-    elif match := re.fullmatch(REMOVE_PATTERN, custom_id):
-        values = component_data(interaction).get("values") or []
-        if not values or not str(values[0]).isdigit():
-            raise TableError("Choose a seat to empty.")
-        await table_play.remove_player(interaction, int(match["table"]), int(values[0]))
-    else:
-        raise TableError(STALE)
+    for pattern, handler, replaces_message in ROUTES:
+        match = re.fullmatch(pattern, custom_id)
+        if match is None:
+            continue
+        if not fits(match, *(g for g in ("table", "turn") if g in match.groupdict())):
+            raise TableError(NOT_VALID)
+        if replaces_message and not table_play.is_private_message(interaction):
+            raise TableError(PRIVATE_ONLY)
+        await handler(interaction, match)
+        return
+    raise TableError(STALE)

@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.engine import VARIANTS, OptionSpec
 from bot.tables import TableError
 from bot.tables.models import Table
+from bot.ui.numbers import parse_number
 
 #: The /table create parameters that carry table options (besides ``target``).
 EXTRA_OPTIONS = ("stick_dealer", "deck", "zilch")
@@ -62,8 +63,9 @@ def target_suggestions(variant: str, default: int, typed: str) -> list[int]:
     low = spec.minimum if spec and spec.minimum is not None else 1
     high = spec.maximum if spec and spec.maximum is not None else 1000
     candidates = [default, 1, 3, 5, 7, 10, 11, 15, 21, 25, 32, 50, 64, 100, 150, 200, 300, 500]
-    if typed.strip().isdigit():
-        candidates.insert(0, int(typed.strip()))
+    number = parse_number(typed.strip(), maximum=high)
+    if number is not None:
+        candidates.insert(0, number)
     picked = [c for c in dict.fromkeys(candidates) if low <= c <= high]
     return [c for c in picked if str(c).startswith(typed.strip())][:MAX_SUGGESTIONS] or picked[:1]
 

@@ -10,15 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.ui.numbers import MAX_INTEGER, NUMBER
+
 PREFIX = "bower"
 TABLE_OPS = (
     "join", "leave", "computer", "remove", "start", "cancel", "hand", "rematch", "status",
 )
-TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>\d+):(?P<op>{'|'.join(TABLE_OPS)})"
-ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>\d+):(?P<turn>\d+):(?P<action>[A-Za-z0-9_:]+)"
-PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>\d+):(?P<turn>\d+):(?P<kind>[a-z_]+)"
-HINT_PATTERN = rf"{PREFIX}:hint:(?P<table>\d+):(?P<turn>\d+)"
-REMOVE_PATTERN = rf"{PREFIX}:remove:(?P<table>\d+)"
+TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>{NUMBER}):(?P<op>{'|'.join(TABLE_OPS)})"
+ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<action>[A-Za-z0-9_:]+)"
+PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<kind>[a-z_]+)"
+HINT_PATTERN = rf"{PREFIX}:hint:(?P<table>{NUMBER}):(?P<turn>{NUMBER})"
+REMOVE_PATTERN = rf"{PREFIX}:remove:(?P<table>{NUMBER})"
 MAX_LENGTH = 100
 
 
@@ -62,7 +64,7 @@ def remove_select(table_id: int) -> str:
 def parse_action(custom_id: str) -> ActionId | None:
     """Read an action button's custom id back; None if it is not one."""
     match = re.fullmatch(ACTION_PATTERN, custom_id)
-    if match is None:
+    if match is None or not fits(match, "table", "turn"):
         return None
     return ActionId(int(match["table"]), int(match["turn"]), match["action"])
 
@@ -70,7 +72,12 @@ def parse_action(custom_id: str) -> ActionId | None:
 def parse_table_button(custom_id: str) -> tuple[int, str] | None:
     """``(table id, op)`` of a table-message button, or None."""
     match = re.fullmatch(TABLE_PATTERN, custom_id)
-    return None if match is None else (int(match["table"]), match["op"])
+    return None if match is None or not fits(match, "table") else (int(match["table"]), match["op"])
+
+
+def fits(match: re.Match[str], *groups: str) -> bool:
+    """Whether the numbers a custom id matched fit the store's 64-bit integers."""
+    return all(int(match[group]) <= MAX_INTEGER for group in groups)
 
 
 def is_action_id(value: str) -> bool:

@@ -39,11 +39,13 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Calls:
     return found
 
 
-def click(custom_id: str, values: list[str] | None = None) -> Any:
+def click(custom_id: str, values: list[str] | None = None, *, private: bool = True) -> Any:
+    """A click on a private (ephemeral) message, or on a public one."""
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
     if values is not None:
         data.update(component_type=3, values=values)
-    return SimpleNamespace(type=discord.InteractionType.component, data=data)
+    message = SimpleNamespace(flags=SimpleNamespace(ephemeral=private))
+    return SimpleNamespace(type=discord.InteractionType.component, data=data, message=message)
 
 
 @pytest.mark.parametrize(
@@ -76,7 +78,14 @@ async def test_custom_ids_reach_their_operation(
         ("bower:pick:12:7:card", []),
         ("bower:remove:12", ["two"]),
         ("bower:remove:12", []),
+        ("bower:remove:12", ["²"]),
+        ("bower:remove:12", ["٣"]),
+        ("bower:remove:12", ["99"]),
         ("bower:what", None),
+        ("bower:table:99999999999999999999:join", None),
+        ("bower:table:9223372036854775808:join", None),
+        ("bower:act:12:٣:play:JH", None),
+        ("bower:hint:²:1", None),
     ],
 )
 async def test_anything_else_is_refused_privately(
@@ -90,3 +99,24 @@ def test_other_components_and_commands_are_left_alone() -> None:
     assert not table_components.is_bower_component(click("leaderboard:1:2"))
     command = SimpleNamespace(type=discord.InteractionType.application_command, data={})
     assert not table_components.is_bower_component(command)
+
+
+@pytest.mark.parametrize(
+    "custom_id, values",
+    [
+        ("bower:act:12:40:play:JH", None),
+        ("bower:pick:12:7:card", ["play:JH"]),
+        ("bower:hint:12:7", None),
+        ("bower:remove:12", ["2"]),
+    ],
+)
+async def test_a_hand_control_sent_for_a_public_message_changes_nothing(
+    calls: Calls, custom_id: str, values: list[str] | None
+) -> None:
+    await table_components.route(click(custom_id, values, private=False))
+    assert calls.made == [] and calls.told == [table_components.PRIVATE_ONLY]
+
+
+async def test_table_buttons_still_work_on_the_public_message(calls: Calls) -> None:
+    await table_components.route(click("bower:table:12:hand", private=False))
+    assert calls.made == [("table_button", (12, "hand"))]

@@ -13,7 +13,7 @@ from typing import Any
 from PIL import Image
 
 from tests.emulator import DiscordEnv
-from tests.emulator.components import BUTTON
+from tests.emulator.components import BUTTON, STRING_SELECT
 from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
 from tests.emulator.members import ChannelView, Member
 from tests.emulator.model import Message
@@ -166,13 +166,20 @@ def stored_actions(env: DiscordEnv, table_id: int) -> list[tuple[int, str, str]]
 
 
 async def click_custom_id(
-    env: DiscordEnv, member: Member, message: Message, custom_id: str
+    env: DiscordEnv,
+    member: Member,
+    message: Message,
+    custom_id: str,
+    values: list[str] | None = None,
 ) -> Outcome:
-    """A click on ``custom_id`` as a client showing an older state of ``message`` sends it
-    (the button may be gone from the message by now, or be disabled)."""
+    """A click on ``custom_id`` (a choice of ``values`` in a select) as a client showing an
+    older state of ``message`` sends it (the control may be gone from the message by now,
+    or be disabled), or as a tampered client would send it for any message."""
     emulator = env.emulator
     channel = emulator.world.channels[message.channel_id]
-    data = {"custom_id": custom_id, "component_type": BUTTON}
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": BUTTON}
+    if values is not None:
+        data.update(component_type=STRING_SELECT, values=values)
     interaction = new_interaction(
         emulator.world, MESSAGE_COMPONENT, member.user, channel, data, message=message
     )

@@ -20,13 +20,14 @@ from bot.store.guild_settings import (
     SettingError,
     validate_setting_name,
 )
+from bot.ui.numbers import parse_number
 
 TRUE_WORDS = ("true", "yes", "on", "1", "allow", "allowed", "enable", "enabled")
 FALSE_WORDS = ("false", "no", "off", "0", "deny", "denied", "disable", "disabled")
 NONE_WORDS = ("", "none", "any", "all", "default", "clear", "{}", "[]")
-_DURATION = re.compile(r"^(\d+)\s*(s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)?$")
+_DURATION = re.compile(r"^([0-9]{1,9})\s*(s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)?$")
 _UNITS = {"s": 1, "m": 60, "h": 3600}
-_CHANNEL_MENTION = re.compile(r"^<#(\d+)>$")
+_CHANNEL_MENTION = re.compile(r"^<#([0-9]+)>$")
 
 ChannelLookup = Callable[[str], int | None]
 
@@ -68,7 +69,7 @@ def parse_bool(name: str, text: str) -> bool:
 
 def parse_whole(name: str, text: str) -> int:
     """A whole number."""
-    if not re.fullmatch(r"-?\d+", text):
+    if not re.fullmatch(r"-?[0-9]{1,18}", text):
         raise SettingError(f"{name} must be a whole number, not {text!r}.")
     return int(text)
 
@@ -97,10 +98,12 @@ def parse_channels(text: str, find_channel: ChannelLookup | None) -> list[int]:
         if not token:
             continue
         mention = _CHANNEL_MENTION.fullmatch(token)
-        if mention:
-            channels.append(int(mention[1]))
-        elif token.isdigit():
-            channels.append(int(token))
+        number = mention[1] if mention else token
+        if number.isdigit():  # Unicode digits too: those are answered, not crashed on
+            channel = parse_number(number)
+            if channel is None:
+                raise SettingError(f"{token!r} is not a valid channel.")
+            channels.append(channel)
         else:
             found = find_channel(token.lstrip("#")) if find_channel else None
             if found is None:

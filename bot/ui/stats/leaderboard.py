@@ -16,13 +16,15 @@ import discord
 
 from bot.engine import VARIANTS
 from bot.store.stats import LeaderboardEntry
+from bot.ui.custom_ids import fits
+from bot.ui.numbers import NUMBER
 from bot.ui.stats.message import count_of
 from bot.ui.stats.skill import SKILL_NOTE
 
 PAGE_SIZE = 10
 BOARD_PREFIX = "bower-board"
 #: Matches a page button's custom id (also the ``DynamicItem`` template of the stats cog).
-BOARD_PATTERN = rf"{BOARD_PREFIX}:(?P<guild>\d+):(?P<variant>[a-z_]+):(?P<page>\d+)"
+BOARD_PATTERN = rf"{BOARD_PREFIX}:(?P<guild>{NUMBER}):(?P<variant>[a-z_]+):(?P<page>[0-9]{{1,4}})"
 BOARD_COLOUR = 0xF1C40F
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
@@ -44,7 +46,7 @@ def board_button_id(guild_id: int, variant: str, page: int) -> str:
 def parse_board_id(custom_id: str) -> BoardPage | None:
     """Read a page button's custom id back; None if it is not one."""
     match = re.fullmatch(BOARD_PATTERN, custom_id)
-    if match is None:
+    if match is None or not fits(match, "guild"):
         return None
     return BoardPage(int(match["guild"]), match["variant"], int(match["page"]))
 
