@@ -1,7 +1,9 @@
-"""`python -m bot`: load the settings, set up logging and run Bower until stopped."""
+"""`python -m bot`: load the settings, set up logging and run Bower until stopped;
+`python -m bot --check`: check the settings, the database and Discord, then exit."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import signal
@@ -9,6 +11,7 @@ import sys
 
 import discord
 
+from bot.checks import database_problem, reachability_problem, run_checks
 from bot.client import BowerBot, apply_discord_endpoints
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import configure_logging
@@ -18,6 +21,24 @@ log = logging.getLogger("bot")
 EXIT_OK = 0
 EXIT_LOGIN_FAILED = 1
 EXIT_BAD_CONFIG = 2
+CONNECT_RETRIES = (1.0, 2.0, 4.0, 8.0)  # seconds between the first connection's attempts
+
+
+class DiscordUnreachable(Exception):
+    """Discord could not be reached at all when starting (the message says where, why)."""
+
+
+async def wait_for_discord(settings: Settings) -> None:
+    """Return once Discord answers at DISCORD_API_BASE, retrying with a growing pause;
+    :class:`DiscordUnreachable` if it never does."""
+    for pause in (*CONNECT_RETRIES, None):
+        problem = await reachability_problem(settings.discord_api_base)
+        if problem is None:
+            return
+        if pause is None:
+            raise DiscordUnreachable(problem)
+        log.warning("%s Retrying in %g s.", problem, pause)
+        await asyncio.sleep(pause)
 
 
 async def run(settings: Settings) -> None:
@@ -26,6 +47,7 @@ async def run(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    await wait_for_discord(settings)
     async with BowerBot(settings) as bot:
         serving = asyncio.create_task(bot.start(settings.discord_token), name="bower")
         stopping = asyncio.create_task(stop.wait(), name="bower-stop")
@@ -37,12 +59,22 @@ async def run(settings: Settings) -> None:
         await serving  # re-raises a login failure or a fatal gateway error
 
 
-def main() -> int:
-    """Run the bot; return the process exit status."""
+def main(argv: list[str] | None = None) -> int:
+    """Run the bot (or only check its set-up); return the process exit status."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Run Bower.")
+    parser.add_argument("--check", action="store_true",
+                        help="check the settings, the database and Discord, then exit")
+    args = parser.parse_args(argv)
     try:
         settings = load_settings()
     except ConfigError as error:
         print(f"bower: configuration error: {error}", file=sys.stderr)
+        return EXIT_BAD_CONFIG
+    if args.check:
+        return EXIT_OK if asyncio.run(run_checks(settings)) else EXIT_BAD_CONFIG
+    problem = database_problem(settings.database_path)
+    if problem:
+        print(f"bower: configuration error: {problem}", file=sys.stderr)
         return EXIT_BAD_CONFIG
     configure_logging(settings.log_level_number, secrets=[settings.discord_token])
     apply_discord_endpoints(settings.discord_api_base, settings.discord_gateway_url)
@@ -59,6 +91,9 @@ def main() -> int:
     except discord.PrivilegedIntentsRequired:
         log.error("Discord refused the privileged intents Bower asked for")
         return EXIT_LOGIN_FAILED
+    except DiscordUnreachable as error:
+        print(f"bower: {error}", file=sys.stderr)
+        return EXIT_BAD_CONFIG
     log.info("Bower stopped")
     return EXIT_OK
 

@@ -71,6 +71,7 @@ class BowerBot(commands.Bot):
             intents=discord.Intents.default(),
             activity=discord.Game("Euchre · /help"),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            heartbeat_timeout=settings.gateway_timeout,
         )
         self.settings = settings
         self.db: Database | None = None

@@ -22,6 +22,7 @@ DEFAULT_COMPUTER_DELAY = 1.2
 DEFAULT_COMPUTER_THINK_TIME = 1.0
 DEFAULT_COMPUTER_WORKERS = 2
 DEFAULT_TURN_TIMER_SCALE = 1.0
+DEFAULT_GATEWAY_TIMEOUT = 60.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -42,6 +43,7 @@ class Settings:
     computer_think_time: float = DEFAULT_COMPUTER_THINK_TIME
     computer_workers: int = DEFAULT_COMPUTER_WORKERS
     turn_timer_scale: float = DEFAULT_TURN_TIMER_SCALE
+    gateway_timeout: float = DEFAULT_GATEWAY_TIMEOUT
 
     @property
     def log_level_number(self) -> int:
@@ -94,6 +96,9 @@ def load_settings(
         ),
         turn_timer_scale=_number(
             "TURN_TIMER_SCALE", env.get("TURN_TIMER_SCALE"), DEFAULT_TURN_TIMER_SCALE, 0.0001, 100.0
+        ),
+        gateway_timeout=_number(
+            "GATEWAY_TIMEOUT", env.get("GATEWAY_TIMEOUT"), DEFAULT_GATEWAY_TIMEOUT, 1.0, 600.0
         ),
     )
 

@@ -32,6 +32,7 @@ GUILDS, GUILD_MEMBERS, PRESENCES = 1 << 0, 1 << 1, 1 << 8
 GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
 PRIVILEGED = GUILD_MEMBERS | PRESENCES | MESSAGE_CONTENT
 BUFFER_SIZE = 2000
+HEARTBEAT_GRACE = 1.5  # Discord closes a connection that misses a heartbeat by this much
 
 
 class Connection:
@@ -44,14 +45,17 @@ class Connection:
         self.transport = request.transport
         self.session: Session | None = None
         self.heartbeats = 0
+        self.last_heartbeat = time.monotonic()
+        self.silenced = False  # a silent network loss: nothing goes out, no ACK either
         self._zlib = zlib.compressobj() if compress else None
         self._faults = faults
         self._queue: asyncio.Queue[Json] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write(), name="emulator-gateway-writer")
 
     def send(self, frame: Json) -> None:
-        """Queue a frame for sending."""
-        self._queue.put_nowait(frame)
+        """Queue a frame for sending (lost on a silenced link: RESUME replays dispatches)."""
+        if not self.silenced:
+            self._queue.put_nowait(frame)
 
     async def close(self, code: int, reason: str = "") -> None:
         """Close with a gateway close code."""
@@ -125,6 +129,7 @@ class Gateway:
         self.connections: list[Connection] = []
         self.ready_at: list[float] = []
         self.resumed_at: list[float] = []
+        self.heartbeat_closes = 0
         world.listeners.append(self.broadcast)
 
     @property
@@ -152,6 +157,23 @@ class Gateway:
         session.dispatch("INTERACTION_CREATE", payload)
         return True
 
+    def silence(self) -> None:
+        """A silent network loss on every open connection: they stay open, but nothing
+        reaches the bot any more, heartbeat ACKs included. New connections work."""
+        for connection in self.connections:
+            connection.silenced = True
+
+    async def _watch_heartbeats(self, connection: Connection) -> None:
+        """Close the connection, as Discord does, once heartbeats stop arriving for
+        longer than the interval and a grace."""
+        limit = self.heartbeat_interval_ms / 1000 * HEARTBEAT_GRACE
+        while not connection.ws.closed:
+            await asyncio.sleep(limit / 4)
+            if time.monotonic() - connection.last_heartbeat > limit:
+                self.heartbeat_closes += 1
+                await connection.close(4009, "Session timed out: no heartbeat")
+                return
+
     async def drop(self, *, code: int = 4000, abrupt: bool = False) -> None:
         """Lose every open connection (sessions stay resumable)."""
         for connection in [c for c in self.connections if not c.ws.closed]:
@@ -174,6 +196,7 @@ class Gateway:
         compress = request.query.get("compress") == "zlib-stream"
         connection = Connection(ws, request, compress=compress, faults=self.faults)
         self.connections.append(connection)
+        watchdog = asyncio.create_task(self._watch_heartbeats(connection))
         try:
             if request.query.get("v", "10") != "10":
                 await connection.close(4012, "Invalid API version")
@@ -192,6 +215,7 @@ class Gateway:
                     break
                 await self._receive(connection, json.loads(message.data))
         finally:
+            watchdog.cancel()
             await asyncio.sleep(0)
             connection.stop()
             if connection.session is not None and connection.session.connection is connection:
@@ -202,6 +226,7 @@ class Gateway:
         op, data = frame.get("op"), frame.get("d")
         if op == HEARTBEAT:
             connection.heartbeats += 1
+            connection.last_heartbeat = time.monotonic()
             connection.send({"op": HEARTBEAT_ACK})
         elif op == IDENTIFY:
             await self._identify(connection, data or {})

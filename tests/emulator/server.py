@@ -35,6 +35,7 @@ from tests.emulator.state import World
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 TOKEN_FREE = ("/interactions/", "/webhooks/")
+TOKEN_FREE_ROUTES = ("GET /gateway",)  # Discord answers these without a token too
 
 
 @dataclass
@@ -161,7 +162,7 @@ class Emulator:
             if request.match_info.http_exception.status == 405:
                 raise APIError(405, 0, "405: Method Not Allowed", violation="unknown_route")
             raise not_found()
-        needs_token = not any(marker in route for marker in TOKEN_FREE)
+        needs_token = route not in TOKEN_FREE_ROUTES and not any(m in route for m in TOKEN_FREE)
         if needs_token and request.headers.get("Authorization") != f"Bot {self.token}":
             raise unauthorized()
         return await handler(request)

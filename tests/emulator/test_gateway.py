@@ -141,3 +141,32 @@ async def test_resuming_an_unknown_session_is_invalid(emulator: Emulator, connec
     await gateway.receive()
     await gateway.send(6, {"token": emulator.token, "session_id": "nope", "seq": 3})
     assert await gateway.receive() == {"op": 9, "d": False}
+
+
+async def test_a_connection_that_stops_heartbeating_is_closed(
+    emulator: Emulator, connect: Any
+) -> None:
+    gateway = await connect()
+    hello = await gateway.receive()
+    await gateway.identify(emulator.token)
+    await gateway.until("GUILD_CREATE")
+    interval = hello["d"]["heartbeat_interval"] / 1000
+    with pytest.raises(ConnectionError):  # no heartbeat sent: Discord hangs up
+        while True:
+            await gateway.receive()
+    assert gateway.ws.close_code == 4009 and emulator.gateway.heartbeat_closes == 1
+    assert interval > 0
+
+
+async def test_a_silenced_link_neither_delivers_nor_acknowledges(
+    emulator: Emulator, connect: Any
+) -> None:
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.identify(emulator.token)
+    await gateway.until("GUILD_CREATE")
+    emulator.gateway.silence()
+    await gateway.send(1, None)
+    with pytest.raises(TimeoutError):
+        await gateway.ws.receive(timeout=0.5)
+    assert emulator.gateway.heartbeats == 1

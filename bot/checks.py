@@ -1,0 +1,142 @@
+"""What must hold before Bower can run, each told in one line an operator can act on:
+the database file and its folder, and Discord at the configured address with the token.
+
+``python -m bot --check`` runs them all and prints what it found; a normal start runs
+the database check before anything else and stops with its line if it fails.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp
+
+from bot.config import Settings
+from bot.store.database import load_migrations
+
+DISCORD_TIMEOUT = 10.0
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One check's outcome: ``ok``, and a line saying what was found (or what to do)."""
+
+    ok: bool
+    line: str
+
+    def __str__(self) -> str:
+        return f"{'✓' if self.ok else '✗'} {self.line}"
+
+
+def database_problem(path: Path) -> str | None:
+    """Why Bower cannot keep its database at ``path`` (None: it can)."""
+    folder = path.parent
+    for part in (folder, *folder.parents):
+        if part.exists() and not part.is_dir():
+            return (f"DATABASE_PATH {path}: {part} is a file, not a folder; "
+                    "choose a path inside a folder.")
+    if path.is_dir():
+        return f"DATABASE_PATH {path} is a folder; name a file inside it."
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".bower-check-"):
+            pass
+    except OSError as error:
+        return (f"DATABASE_PATH {path}: the folder {folder} cannot be written "
+                f"({error.strerror or error}); choose a folder this user may write to.")
+    if path.exists():
+        return _not_sqlite(path)
+    return None
+
+
+def _not_sqlite(path: Path) -> str | None:
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+            db.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError as error:
+        return (f"DATABASE_PATH {path} is not a SQLite database ({error}); point it at "
+                "Bower's database, or at a new file.")
+    return None
+
+
+def check_database(path: Path) -> list[Finding]:
+    """The database: usable, intact, and how far its schema is migrated."""
+    problem = database_problem(path)
+    if problem:
+        return [Finding(False, problem)]
+    if not path.exists():
+        return [Finding(True, f"Database {path} will be created at the first start.")]
+    latest = len(load_migrations())
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        integrity = str(db.execute("PRAGMA integrity_check").fetchone()[0])
+    findings = [
+        Finding(integrity == "ok", f"Database {path}: integrity check {integrity}."
+                + ("" if integrity == "ok" else " Restore it from a backup."))
+    ]
+    if version > latest:
+        findings.append(Finding(False, f"Database schema {version} is newer than this Bower "
+                                       f"({latest}): run the newer Bower, or restore a backup."))
+    elif version < latest:
+        findings.append(Finding(True, f"Database schema {version}: migrations {version + 1} "
+                                      f"to {latest} will run at start."))
+    else:
+        findings.append(Finding(True, f"Database schema {version} is up to date."))
+    return findings
+
+
+async def check_discord(settings: Settings) -> Finding:
+    """Discord reachable at DISCORD_API_BASE, and DISCORD_TOKEN accepted (no gateway)."""
+    url = f"{settings.discord_api_base}/users/@me"
+    headers = {"Authorization": f"Bot {settings.discord_token}"}
+    timeout = aiohttp.ClientTimeout(total=DISCORD_TIMEOUT)
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=timeout) as session,
+            session.get(url, headers=headers) as response,
+        ):
+            status = response.status
+            data = await response.json() if status == 200 else {}
+    except (aiohttp.ClientError, OSError, TimeoutError) as error:
+        return Finding(False, unreachable(settings.discord_api_base, error))
+    if status == 401:
+        return Finding(False, "Discord rejected DISCORD_TOKEN: copy the bot token again from "
+                              "the developer portal (Bot → Reset Token).")
+    if status != 200:
+        return Finding(False, f"Discord answered {status} at {settings.discord_api_base}; "
+                              "try again later.")
+    return Finding(True, f"Discord accepts the token: logged in as {data.get('username')}.")
+
+
+async def reachability_problem(api_base: str) -> str | None:
+    """Why Discord cannot be reached at ``api_base`` (None: it answers)."""
+    timeout = aiohttp.ClientTimeout(total=DISCORD_TIMEOUT)
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=timeout) as session,
+            session.get(f"{api_base}/gateway") as response,
+        ):
+            await response.read()
+    except (aiohttp.ClientError, OSError, TimeoutError) as error:
+        return unreachable(api_base, error)
+    return None
+
+
+def unreachable(api_base: str, error: BaseException) -> str:
+    """The line for a Discord address that cannot be reached."""
+    reason = str(error) or type(error).__name__
+    return (f"Discord is unreachable at {api_base} ({reason}): check the network, DNS and "
+            "DISCORD_API_BASE.")
+
+
+async def run_checks(settings: Settings) -> bool:
+    """Print every finding (settings were read already); True if all are good."""
+    findings = [Finding(True, "Settings are valid.")]
+    findings += check_database(settings.database_path)
+    findings.append(await check_discord(settings))
+    for finding in findings:
+        print(finding)
+    return all(f.ok for f in findings)
