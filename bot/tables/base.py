@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import Executor
@@ -39,6 +40,16 @@ CLOSED_MESSAGES = {
     "abandoned": "That table was closed by a moderator.",
 }
 RESTORE_FAILED = "That table couldn't be reopened after a restart."
+NOT_SAVED = "That move could not be saved; please try again."
+DISK_FULL = (
+    "The bot's disk is full, so your move was not saved (nothing else is lost). "
+    "Please try again in a while."
+)
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether SQLite refused a write because the disk (or the database) is full."""
+    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
 
 
 @dataclass(frozen=True)
@@ -196,10 +207,13 @@ class ServiceCore:
                     if result is not None:
                         await self.tables.set_status(live.id, "finished")
                         await self.results.record(result)
-        except Exception:
-            log.exception("Table %d: could not store action %d %r", live.id, index, action)
+        except Exception as error:
+            if is_disk_full(error):
+                log.error("Table %d: disk full; action %d %r refused", live.id, index, action)
+            else:
+                log.exception("Table %d: could not store action %d %r", live.id, index, action)
             await self._reload(live)
-            raise TableError("That move could not be saved; please try again.") from None
+            raise TableError(DISK_FULL if is_disk_full(error) else NOT_SAVED) from None
         live.seats = seats
         events: list[TableEvent] = []
         if result is not None:

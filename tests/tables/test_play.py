@@ -255,7 +255,7 @@ class FlakyStore:
     async def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.failures > 0:
             self.failures -= 1
-            raise sqlite3.OperationalError("database or disk is full")
+            raise sqlite3.OperationalError("database is locked")
         return await self.original(*args, **kwargs)
 
 
