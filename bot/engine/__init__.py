@@ -5,7 +5,7 @@ The public interface is described in ENGINE.md: :func:`new_game`, :data:`VARIANT
 """
 
 from .cards import card_name, parse_cards
-from .display import card_role, hand_order
+from .display import card_role, hand_order, standing_bid
 from .errors import IllegalAction
 from .game import Event, Game
 from .names import action_name, display_card
@@ -28,4 +28,5 @@ __all__ = [
     "load_game",
     "new_game",
     "parse_cards",
+    "standing_bid",
 ]

@@ -7,10 +7,12 @@ own ranking so that they never disagree with the rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import Any
 
 from .cards import ROOK_COLOURS, is_joker, natural_suit, rank
+from .names import action_name
 from .ranking import Ranking, ranking
 from .registry import game_class
 
@@ -66,3 +68,14 @@ def _alternate(suits: list[str], present: set[str]) -> list[str]:
         if second:
             ordered.append(second.pop(0))
     return ordered + [s for s in suits if s not in present]
+
+
+def standing_bid(view: Mapping[str, Any]) -> tuple[str, int] | None:
+    """The bid that stands, as players name it (``4``, ``Moon``, ``85``), and the seat
+    holding it: the high bid while the auction runs, then the contract; None if none."""
+    bid = view.get("bid") if view.get("bid") is not None else view.get("high_bid")
+    holder = view.get("bidder") if view.get("bidder") is not None else view.get("maker")
+    if bid is None or isinstance(bid, bool) or not isinstance(holder, int):
+        return None
+    name = action_name(f"bid:{bid}", str(view.get("variant"))).removeprefix("Bid ")
+    return name, holder

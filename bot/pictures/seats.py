@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import action_name
+from bot.engine import action_name, standing_bid
 
 
 @dataclass(frozen=True)
@@ -92,13 +92,11 @@ def score_parts(
 
 def high_bid_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
     """``Bid 85 · Bob`` (the contract, or the high bid while the auction runs)."""
-    bid = view.get("bid") if view.get("bid") is not None else view.get("high_bid")
-    holder = view.get("bidder") if view.get("bidder") is not None else view.get("maker")
-    if bid is None or not isinstance(holder, int) or holder >= len(seats):
+    standing = standing_bid(view)
+    if standing is None or standing[1] >= len(seats):
         return ""
-    name = action_name(f"bid:{bid}", str(view.get("variant"))).removeprefix("Bid ")
     word = "High bid" if view.get("phase") == "bid" else "Bid"
-    return f"{word} {name} · {seats[holder].name}"
+    return f"{word} {standing[0]} · {seats[standing[1]].name}"
 
 
 def maker_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:

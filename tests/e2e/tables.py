@@ -38,6 +38,12 @@ def picture_of(message: Message, filename: str) -> Image.Image:
     return image
 
 
+def refused(outcome: Outcome, words: str) -> None:
+    """A private answer that says ``words``."""
+    assert outcome.kind == "message" and outcome.ephemeral, outcome.kind
+    assert words in outcome.message.text, outcome.message.text
+
+
 def table_message(channel: ChannelView, table_id: int | None = None) -> Message | None:
     """The newest public table message in a channel (of one table, if given)."""
     for message in reversed(channel.public_messages()):

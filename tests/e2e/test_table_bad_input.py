@@ -11,18 +11,12 @@ from tests.e2e.tables import (
     click_custom_id,
     fill_and_start,
     open_table,
+    refused,
     stored_actions,
     table_id_of,
 )
 from tests.emulator import DiscordEnv
 from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
-
-
-def refused(outcome: Outcome, words: str) -> None:
-    """A private message that says ``words``."""
-    assert outcome.kind == "message" and outcome.ephemeral, outcome.kind
-    assert words in outcome.message.text, outcome.message.text
 
 
 async def seated_game(env: DiscordEnv) -> Message:

@@ -16,6 +16,20 @@ def hand(text: str) -> list[str]:
     return text.split()
 
 
+#: A Euchre deal for reading hands: with hearts trump, seat 2 holds the J♦ (the left
+#: bower) beside the 9♦; with dealer 0, seat 1 orders hearts and leads the A♦.
+LEFT_BOWER_DEAL: dict[str, Any] = {
+    "dealer": 0,
+    "hands": [
+        hand("JH AH KH QS 9C"),
+        hand("AD TS KS 9S TC"),
+        hand("JD 9D AS AC KC"),
+        hand("TD QD KD QC JC"),
+    ],
+    "kitty": hand("9H TH QH JS"),
+}
+
+
 def play(game: Game, *actions: str) -> None:
     """Apply each action in turn (space-separated strings are split)."""
     for chunk in actions:

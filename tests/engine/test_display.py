@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import card_role, hand_order
+from bot.engine import card_role, hand_order, new_game, standing_bid
 
 from .helpers import hand
 
@@ -42,3 +42,15 @@ def test_hands_group_trump_last_with_bowers_and_trump_jokers(
 )
 def test_card_roles_under_trump(variant: str, trump: str | None, card: str, role: str) -> None:
     assert card_role(card, variant, trump) == role
+
+
+def test_the_standing_bid_is_the_high_bid_then_the_contract() -> None:
+    game = new_game("cincinnati", 4, seed=2)
+    assert standing_bid(game.public_view()) is None
+    bidder = game.current_player
+    game.apply("bid:moon")
+    assert standing_bid(game.public_view()) == ("Moon", bidder)
+    top = new_game("over_the_top", 2, seed=4)
+    opener = top.current_player
+    top.apply("bid:85")
+    assert standing_bid(top.public_view()) == ("85", opener)

@@ -8,24 +8,14 @@ import pytest
 from bot.engine import new_game
 from bot.pictures import render_hand
 from bot.pictures.hand import hand_layout
-from tests.engine.helpers import hand, play
-from tests.pictures.helpers import CASES, decode, mean_brightness, states
-
-DEAL = {
-    "dealer": 0,
-    "hands": [
-        hand("JH AH KH QS 9C"),
-        hand("AD TS KS 9S TC"),
-        hand("JD 9D AS AC KC"),
-        hand("TD QD KD QC JC"),
-    ],
-    "kitty": hand("9H TH QH JS"),
-}
+from tests.engine.helpers import LEFT_BOWER_DEAL, play
+from tests.pictures.helpers import CASES, decode, mean_brightness
+from tests.ui.helpers import random_states
 
 
 def following_a_diamond():  # type: ignore[no-untyped-def]
     """Hearts trump; the A♦ led; seat 2 holds the J♦ (left bower) and the 9♦."""
-    game = new_game("euchre", 4, seed=1, deal=DEAL)
+    game = new_game("euchre", 4, seed=1, deal=LEFT_BOWER_DEAL)
     play(game, "order partner discard:9C", "play:AD")
     return game
 
@@ -51,7 +41,7 @@ def test_the_left_bower_sits_among_trumps_and_is_marked() -> None:
 
 
 def test_nothing_is_dimmed_when_no_card_is_being_chosen() -> None:
-    game = new_game("euchre", 4, seed=1, deal=DEAL)
+    game = new_game("euchre", 4, seed=1, deal=LEFT_BOWER_DEAL)
     _, placed = hand_layout(game.view(1), game.legal_actions())  # order or pass
     assert not any(p.dimmed for p in placed)
 
@@ -70,7 +60,7 @@ def test_flip_shows_both_copies_of_a_card() -> None:
 
 @pytest.mark.parametrize("variant, players", CASES)
 def test_every_seat_can_see_its_hand_at_every_step(variant: str, players: int) -> None:
-    for game in states(variant, players, every=13):
+    for game in random_states(variant, players, 1, every=13):
         seat = game.current_player if game.current_player is not None else 0
         png = render_hand(game.view(seat), game.legal_actions())
         image = decode(png)

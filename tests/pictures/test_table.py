@@ -11,7 +11,8 @@ from bot.engine import new_game
 from bot.pictures import SeatTag, render_table
 from bot.pictures.layout import table_layout
 from bot.tables.games import public_view
-from tests.pictures.helpers import CASES, decode, states, tags_for
+from tests.pictures.helpers import CASES, decode, tags_for
+from tests.ui.helpers import random_states
 
 MAX_BYTES = 250_000
 
@@ -22,7 +23,7 @@ def centre(box: tuple[int, int, int, int]) -> tuple[float, float]:
 
 @pytest.mark.parametrize("variant, players", CASES)
 def test_every_step_of_every_game_draws_a_picture_discord_takes(variant: str, players: int) -> None:
-    for game in states(variant, players, every=11):
+    for game in random_states(variant, players, 1, every=11):
         view = public_view(game)
         png = render_table(view, tags_for(game))
         image = decode(png)
@@ -38,7 +39,7 @@ def test_each_trick_card_lies_in_front_of_the_seat_that_played_it(
     variant: str, players: int
 ) -> None:
     seen = 0
-    for game in states(variant, players, every=3):
+    for game in random_states(variant, players, 1, every=3):
         view = public_view(game)
         _, placed = table_layout(view)
         plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
@@ -52,7 +53,7 @@ def test_each_trick_card_lies_in_front_of_the_seat_that_played_it(
 
 @pytest.mark.parametrize("variant", ["over_the_rhine", "over_the_top"])
 def test_two_player_tricks_sit_on_the_players_side(variant: str) -> None:
-    for game in states(variant, 2, every=2):
+    for game in random_states(variant, 2, 1, every=2):
         _, placed = table_layout(public_view(game))
         plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
         for card in (p for p in placed if p.kind == "trick"):

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import VARIANTS, action_name
+from bot.engine import VARIANTS, action_name, standing_bid
 from bot.tables.models import Seat, Table
 from bot.ui.areas import area_name, area_text
 from bot.ui.cards import card_text, cards_text, trick_text, trump_text
@@ -167,19 +167,15 @@ def hand_line(view: Mapping[str, Any], labels: Sequence[str]) -> str:
 
 def high_bid_text(view: Mapping[str, Any], labels: Sequence[str]) -> str:
     """During the auction: ``high bid 4 (Alice)``, or ``no bid yet``."""
-    bid = view.get("bid") if view.get("bid") is not None else view.get("high_bid")
-    holder = view.get("bidder") if view.get("bidder") is not None else view.get("maker")
-    if bid is None or holder is None or holder >= len(labels):
+    standing = standing_bid(view)
+    if standing is None or standing[1] >= len(labels):
         return "no bid yet"
-    name = action_name(f"bid:{bid}", view.get("variant")).removeprefix("Bid ")
-    return f"high bid {name} ({labels[holder]})"
+    return f"high bid {standing[0]} ({labels[standing[1]]})"
 
 
 def _bid_of(view: Mapping[str, Any]) -> str:
-    bid = view.get("bid") if view.get("bid") is not None else view.get("high_bid")
-    if bid is None or isinstance(bid, bool):
-        return ""
-    return f"bid {action_name(f'bid:{bid}', view.get('variant'))}".replace("bid Bid ", "bid ")
+    standing = standing_bid(view)
+    return f"bid {standing[0]}" if standing else ""
 
 
 def _declaration(view: Mapping[str, Any], players: int) -> str:

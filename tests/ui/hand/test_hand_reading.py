@@ -10,21 +10,10 @@ import discord
 from bot.engine import new_game
 from bot.ui.hand.message import closed_hand_controls, closed_hand_embed, hand_controls, hand_embed
 from tests.emulator import components as comp
-from tests.engine.helpers import hand, play
+from tests.engine.helpers import LEFT_BOWER_DEAL, play
 from tests.ui.helpers import NAMES, check_fits, hand_of, playing_table
 
-# Dealer 3: seat 0 orders hearts up; seat 3 discards. Seat 1 then leads a diamond and
-# seat 2 holds the J♦ (a heart this hand: the left bower) and a real diamond.
-EUCHRE_DEAL = {
-    "dealer": 3,
-    "hands": [
-        hand("JH AH KH QS 9C"),
-        hand("AD TS KS 9S TC"),
-        hand("JD 9D AS AC KC"),
-        hand("TD QD KD QC JC"),
-    ],
-    "kitty": hand("9H TH QH JS"),
-}
+EUCHRE_DEAL = {**LEFT_BOWER_DEAL, "dealer": 3}  # seat 0 bids first
 
 
 def labelled(hand_view) -> dict[str, dict]:  # type: ignore[no-untyped-def]
@@ -46,7 +35,7 @@ def test_the_left_bower_sits_with_trump_and_says_so() -> None:
 
 
 def test_following_a_diamond_lead_greys_out_the_left_bower_with_the_reason() -> None:
-    game = new_game("euchre", 4, seed=1, deal={**EUCHRE_DEAL, "dealer": 0})
+    game = new_game("euchre", 4, seed=1, deal=LEFT_BOWER_DEAL)
     # Dealer 0: seat 1 bids first and orders hearts; the dealer (seat 0) discards; seat 1
     # leads the A♦ and seat 2, holding J♦ and 9♦, must follow with the 9♦.
     play(game, "order partner discard:9C", "play:AD")
@@ -62,7 +51,7 @@ def test_following_a_diamond_lead_greys_out_the_left_bower_with_the_reason() -> 
 
 
 def test_trick_lines_mark_the_left_bower_as_trump() -> None:
-    game = new_game("euchre", 4, seed=1, deal={**EUCHRE_DEAL, "dealer": 0})
+    game = new_game("euchre", 4, seed=1, deal=LEFT_BOWER_DEAL)
     play(game, "order partner discard:9C", "play:AD play:9D")
     game.apply("play:QD")
     game.apply("play:JH")
