@@ -57,8 +57,6 @@ def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: b
         else:
             _card(image, draw, item, variant, view, four_colour)
     _trump_line(image, draw, view, seats, geo, four_colour)
-    if view.get("is_over"):
-        _banner(draw, view, seats, geo)
     return image
 
 
@@ -84,6 +82,13 @@ def _header(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], seats: Sequence[
     target = f"game to {view['target']}" if view.get("target") else ""
     draw.text((WIDTH - 14 - text_width(target, 17), 12), target, font=font(17), fill=MUTED)
     x = 14
+    if view.get("is_over"):  # the result leads the score line
+        names = {side: label for side, label, _ in score_parts(view, seats)}
+        winner = view.get("winner")
+        result = f"{names[winner]} won!" if winner in names else "Game over"
+        result = fit(result, 19, WIDTH // 2)
+        draw.text((x, 40), result, font=font(19), fill=WINNER)
+        x += text_width(result, 19) + 22
     for side, label, score in score_parts(view, seats):
         text = f"{label} {score}"
         room = WIDTH - 14 - x - 22
@@ -229,17 +234,3 @@ def _trump(
         image.paste(suit_colour(trump, four_colour), (x, round(y)), mark(trump, 20))
         x += 28
     draw.text((x, y), words, font=font(16), fill=(20, 20, 20))
-
-
-def _banner(
-    draw: ImageDraw.ImageDraw, view: Mapping[str, Any], seats: Sequence[SeatTag], geo: Geometry
-) -> None:
-    """The winner, across the middle of the table."""
-    winner = view.get("winner")
-    parts = {side: label for side, label, _ in score_parts(view, seats)}
-    text = f"{parts.get(winner, 'Nobody')} won the game!" if winner is not None else "Game over"
-    text = fit(text, 28, WIDTH - 120)
-    cy = geo.centre[1]
-    draw.rounded_rectangle((50, cy - 34, WIDTH - 50, cy + 30), 14, fill=(20, 20, 24),
-                           outline=WINNER, width=3)
-    draw.text(((WIDTH - text_width(text, 28)) / 2, cy - 20), text, font=font(28), fill=WINNER)

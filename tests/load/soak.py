@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import re
 import sqlite3
 import tempfile
@@ -124,6 +125,7 @@ async def resumed(players: list[SoakPlayer]) -> int:
 
 async def run(tables: int, duration: float, every: float) -> None:
     """Open the tables, play through the kills, check the store, report."""
+    logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)  # requests cut by kills
     emulator = Emulator((GuildSpec(name="Soak club"),))
     await emulator.start()
     watcher = install(emulator)
