@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.ui.custom_ids import ACTION_PATTERN, PICK_PATTERN
+from tests.e2e.tables import game_over
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.outcome import Outcome
 from tests.emulator.spec import GuildSpec
@@ -110,17 +111,21 @@ async def kill_now_and_then(bot: BotProcess, every: float, deadline: float) -> i
     return kills
 
 
-async def resumed(players: list[SoakPlayer]) -> int:
-    """Tables whose person cannot make one more move (or finish) after the last restart."""
-    async def one(player: SoakPlayer) -> bool:
+async def resumed(players: list[SoakPlayer]) -> list[str]:
+    """The tables whose person can neither move again after the last restart nor see
+    their game's result (each with the end of its message, to look into)."""
+    async def stuck(player: SoakPlayer) -> str | None:
+        if game_over(player.table):
+            return None  # finished, and its message shows the result
         player.hand = None
         try:
             await player.move(WAIT)
-            return True
-        except Exception:
-            return False
+        except Exception as error:
+            return f"{type(error).__name__}: …{player.table.text[-160:]!r}"
+        return None
 
-    return sum(1 for ok in await asyncio.gather(*(one(p) for p in players)) if not ok)
+    found = await asyncio.gather(*(stuck(p) for p in players))
+    return [line for line in found if line]
 
 
 async def run(tables: int, duration: float, every: float) -> None:
@@ -173,7 +178,9 @@ async def run(tables: int, duration: float, every: float) -> None:
         print(f"moves answered: {sum(record.answered.values())}; stored: {sum(stored.values())}")
         print(f"lost moves (answered, not stored): {lost}")
         print(f"duplicated moves (stored more often than sent): {duplicated}")
-        print(f"tables that did not resume after the last restart: {stuck}")
+        print(f"tables that did not resume after the last restart: {len(stuck)}")
+        for line in stuck[:5]:
+            print(f"  {line}")
         print(f"bot memory: {start_rss[0] / 1024 if start_rss else 0:.0f} MiB a minute into the "
               f"first run, {end_rss / 1024:.0f} MiB at the end of the last")
         print(f"clicks not answered in time (retried): {record.errors}")
