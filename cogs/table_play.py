@@ -26,7 +26,7 @@ from bot.ui.hand.message import (
 )
 from bot.ui.names import seat_name
 from bot.ui.pictures import hand_files
-from bot.ui.replies import in_time, send_private, show, show_closed, tell
+from bot.ui.replies import answer_privately, in_time, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
 from bot.ui.table.message import removable_seats, removal_menu, table_embed
 
@@ -224,10 +224,7 @@ async def present_hand(
     controls = hand_controls(hand)
     settings = await runtime.service.settings.get(hand.table.guild_id)
     files = await hand_files(hand, embed, settings)
-    if update:
-        await show(interaction, embed=embed, view=controls, files=files)
-    else:
-        await send_private(interaction, embed=embed, view=controls, files=files)
+    await answer_privately(interaction, embed=embed, view=controls, files=files, update=update)
     runtime.hands.register(interaction, hand)
 
 
@@ -238,10 +235,7 @@ async def present_closed(
     table = await runtime.service.get(table_id)
     await runtime.names.ensure(table.guild_id, table.people)
     embed, controls = closed_hand_embed(table, runtime.names.names), closed_hand_controls(table)
-    if update:
-        await show(interaction, embed=embed, view=controls)
-    else:
-        await send_private(interaction, embed=embed, view=controls)
+    await answer_privately(interaction, embed=embed, view=controls, update=update)
 
 
 async def play(interaction: discord.Interaction, table_id: int, turn: int, action: str) -> None:

@@ -11,7 +11,8 @@ from bot.tables.models import Seat, Table
 
 COMPUTER = "🤖"
 OPEN_SEAT = "— open —"
-DEAD_HAND = "🂠 Dead hand"
+DEAD_HAND_NAME = "Dead hand"
+DEAD_HAND = f"🂠 {DEAD_HAND_NAME}"
 
 
 def person_name(user_id: int, names: Mapping[int, str]) -> str:

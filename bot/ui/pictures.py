@@ -18,7 +18,7 @@ import discord
 from bot.pictures import SeatTag, render_hand, render_table
 from bot.store.guild_settings import GuildSettings
 from bot.tables.models import HandView, Table
-from bot.ui.names import DEAD_HAND, person_name
+from bot.ui.names import DEAD_HAND_NAME, person_name
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
@@ -39,8 +39,7 @@ def seat_tags(table: Table, names: Mapping[int, str]) -> list[SeatTag]:
         else:
             tags.append(SeatTag(f"Seat {seat.index + 1}"))
     hands = max((max(side) + 1 for side in table.sides if side), default=len(tags))
-    dead = DEAD_HAND.split(" ", 1)[1]
-    return tags + [SeatTag(dead)] * (hands - len(tags))
+    return tags + [SeatTag(DEAD_HAND_NAME)] * (hands - len(tags))
 
 
 def picture_key(*parts: Any) -> str:

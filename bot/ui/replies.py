@@ -121,3 +121,18 @@ async def show(
         await interaction.response.edit_message(**changes)
     else:
         await interaction.edit_original_response(**changes)
+
+
+async def answer_privately(
+    interaction: discord.Interaction,
+    *,
+    embed: discord.Embed,
+    view: StaticView,
+    files: Sequence[discord.File] = (),
+    update: bool,
+) -> None:
+    """Update the clicked private message (``update``), or send a new private one."""
+    if update:
+        await show(interaction, embed=embed, view=view, files=files)
+    else:
+        await send_private(interaction, embed=embed, view=view, files=files)
