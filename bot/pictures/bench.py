@@ -13,6 +13,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from bot.engine import VARIANTS, Game, new_game
 from bot.pictures import SeatTag, render_hand, render_table
@@ -66,12 +67,12 @@ def main() -> None:
                 view = game.public_view()
                 hands_at_table = sum(len(side) for side in view["sides"])
                 tags = [SeatTag(f"Player {s + 1}") for s in range(hands_at_table)]
-                times, size = timed(lambda v=view, t=tags: render_table(v, t), args.rounds)
+                times, size = timed(partial(render_table, view, tags), args.rounds)
                 tables += times
                 table_sizes.append(size / 1000)
                 seat = game.current_player if game.current_player is not None else 0
                 mine, legal = game.view(seat), game.legal_actions()
-                times, size = timed(lambda v=mine, a=legal: render_hand(v, a), args.rounds)
+                times, size = timed(partial(render_hand, mine, legal), args.rounds)
                 hands += times
                 hand_sizes.append(size / 1000)
             print(

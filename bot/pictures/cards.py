@@ -14,8 +14,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import card_role, display_card
+from bot.engine import card_role, display_card, game_class
 from bot.engine.cards import is_joker, is_rook, natural_suit
+from bot.engine.ranking import ranking
 
 from .fonts import font
 from .palette import BACK, BACK_PATTERN, CARD, CARD_EDGE, suit_colour
@@ -23,16 +24,27 @@ from .shapes import mark
 
 RATIO = 1.4
 DIM = (38, 40, 44)
-TAG_COLOURS = {"LEFT": (0, 114, 178), "RIGHT": (0, 114, 178), "TRUMP": (0, 114, 178)}
+DIMMED, FADED = 150, 70  # how much a card that cannot be played, or an old one, is shaded
+TAG_COLOUR = (0, 114, 178)
 TAGS = {"right bower": "RIGHT", "left bower": "LEFT", "trump": "TRUMP"}
 
 
 def card_tag(card: str, variant: str, view: Mapping[str, Any]) -> str | None:
-    """``LEFT``, ``RIGHT`` or ``TRUMP`` (a trump joker) under the view's trump, else None."""
+    """``LEFT``, ``RIGHT`` or ``TRUMP`` (a trump joker) under the view's trump, ``trump``
+    (drawn as a thin band) for any other trump card, else None."""
     trump = view.get("trump")
     if trump in (None, "N"):
         return None
-    return TAGS.get(card_role(card, variant, trump) or "")
+    tag = TAGS.get(card_role(card, variant, trump) or "")
+    if tag is None and _suit(card, variant, trump) == trump:
+        return "trump"
+    return tag
+
+
+@cache
+def _suit(card: str, variant: str, trump: str) -> str | None:
+    """The card's suit under ``trump`` (the left bower's is trump)."""
+    return ranking(game_class(variant).rank_rules, trump).suit.get(card)
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -54,9 +66,10 @@ def card_face(
     width: int,
     four_colour: bool = True,
     tag: str | None = None,
-    dimmed: bool = False,
+    dim: int = 0,
 ) -> Image.Image:
-    """The face of ``card`` as an RGBA sprite ``width`` pixels wide."""
+    """The face of ``card`` as an RGBA sprite ``width`` pixels wide, shaded by ``dim``
+    (0: bright; :data:`DIMMED`: cannot be played now)."""
     w, h = card_size(width)
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
@@ -71,9 +84,9 @@ def card_face(
         big = int(w * 0.5)
         image.paste(ink, (w - big - max(3, w // 10), h - big - max(4, h // 10)), mark(suit, big))
     if tag:
-        _tag(draw, tag, w, h)
-    if dimmed:
-        shade = Image.new("RGBA", (w, h), (*DIM, 150))
+        _tag(image, tag, w, h)
+    if dim:
+        shade = Image.new("RGBA", (w, h), (*DIM, dim))
         image = Image.alpha_composite(image, Image.composite(shade, image, image.getchannel("A")))
     return image
 
@@ -115,17 +128,20 @@ def _joker(
         y += size + 2
 
 
-def _tag(draw: ImageDraw.ImageDraw, tag: str, w: int, h: int) -> None:
-    """A coloured band across the bottom naming what trump makes of the card."""
-    band = max(12, int(h * 0.17))
-    colour = TAG_COLOURS.get(tag, (0, 114, 178))
-    radius = max(3, w // 9)
-    draw.rounded_rectangle((0, h - band, w - 1, h - 1), radius, fill=colour)
-    draw.rectangle((0, h - band, w - 1, h - band + radius), fill=colour)
+def _tag(image: Image.Image, tag: str, w: int, h: int) -> None:
+    """A coloured band across the bottom naming what trump makes of the card (a thin
+    one, without words, for a plain trump card)."""
+    band = max(4, h // 20) if tag == "trump" else max(12, int(h * 0.17))
+    shape = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(shape).rounded_rectangle((0, 0, w - 1, h - 1), max(3, w // 9), fill=255)
+    shape.paste(0, (0, 0, w, h - band))
+    image.paste(TAG_COLOUR, (0, 0), shape)
+    if tag == "trump":
+        return
     size = max(9, int(band * 0.72))
     width = font(size).getlength(tag)
-    draw.text(((w - width) / 2, h - band + (band - size) / 2 - 1), tag, font=font(size),
-              fill=(255, 255, 255))
+    ImageDraw.Draw(image).text(((w - width) / 2, h - band + (band - size) / 2 - 1), tag,
+                               font=font(size), fill=(255, 255, 255))
 
 
 @cache

@@ -4,10 +4,11 @@ the condensed faces where names must fit in a seat's plate."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
-from PIL import ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).with_name("fonts")
 FACES = {
@@ -23,9 +24,38 @@ def font(size: int, face: str = "bold") -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FACES[face]), size)
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, face: str = "bold") -> int:
     """How wide ``text`` is drawn at ``size``."""
     return int(font(size, face).getlength(text))
+
+
+@lru_cache(maxsize=8192)
+def _words(text: str, typeface: ImageFont.FreeTypeFont) -> tuple[Image.Image, int, int]:
+    """``text`` rendered once as a mask, and where the mask sits from the text's origin."""
+    left, top, right, bottom = (int(edge) for edge in typeface.getbbox(text))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=typeface, fill=255)
+    return mask, left, top
+
+
+class Pen(ImageDraw.ImageDraw):
+    """An ``ImageDraw`` for a picture's RGB canvas whose words come from a cache of
+    rendered text (the same names and numbers are drawn on every picture of a table)."""
+
+    def __init__(self, image: Image.Image) -> None:
+        """A pen for ``image`` (an RGB canvas)."""
+        super().__init__(image)
+        self.canvas = image
+
+    def text(self, xy: Any, text: Any, fill: Any = None, font: Any = None, *args: Any,
+             **kwargs: Any) -> None:
+        """Like ``ImageDraw.text`` for a shipped font, a colour and no other options."""
+        if args or kwargs or not isinstance(font, ImageFont.FreeTypeFont) or not text:
+            super().text(xy, text, fill, font, *args, **kwargs)
+            return
+        mask, left, top = _words(str(text), font)
+        self.canvas.paste(fill, (int(xy[0]) + left, int(xy[1]) + top), mask)
 
 
 def fit(text: str, size: int, width: int, face: str = "bold") -> str:

@@ -1,7 +1,8 @@
 """A player's private hand as a picture: what the decision is about on a strip at the top
 (trump, the turned or calling card, the trick so far), then the cards in the order trump
 makes them (the order of the buttons), the ones that cannot be played now dimmed, then
-the player's own table or battery in the two-player games."""
+the player's own table or battery in the two-player games, or a Jambone hand shown to
+all (its cards bright for the player who picks the one it plays)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,14 @@ from PIL import Image, ImageDraw
 from bot.engine import hand_order
 from bot.engine.cards import suit_name
 
-from .cards import card_face, card_size, card_tag
-from .fonts import font, text_width
+from .cards import DIMMED, card_face, card_size, card_tag
+from .fonts import Pen, font, text_width
 from .palette import BACKGROUND, MUTED, TEXT, suit_colour
 from .shapes import mark
 
 WIDTH, MARGIN = 800, 16
-CARD_W, AREA_W, MINI_W = 86, 66, 34
-STRIP = 64
+CARD_W, AREA_W, MINI_W = 86, 66, 42
+STRIP = 74
 CARD_VERBS = ("play", "discard", "give", "switch")
 
 
@@ -33,7 +34,7 @@ class HandCard:
     box: tuple[int, int, int, int]
     dimmed: bool
     tag: str | None
-    row: str  # hand, area, strip
+    row: str  # hand, area, exposed, strip
     label: str = ""  # the strip group a card starts
 
 
@@ -48,18 +49,28 @@ def hand_layout(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[int, lis
     variant, trump = str(view.get("variant")), view.get("trump")
     cards = hand_order([c for c in view.get("hand") or [] if c], variant, trump)
     area = _own_area(view)
+    exposed = _exposed(view)
     allowed = playable(legal)
-    if allowed is not None and not allowed & {*cards, *area}:
-        allowed = None  # choosing another's card (the Jambone maker's): nothing of ours
+    # choosing another's card (the Jambone maker's): nothing of ours is dimmed
+    mine = None if allowed is not None and not allowed & {*cards, *area} else allowed
     placed = _strip(view)
-    y = STRIP + 10
-    placed += _row(cards, y, CARD_W, view, allowed, "hand")
+    y = (STRIP if placed else 44) + 10
+    placed += _row(cards, y, CARD_W, view, mine, "hand")
     height = y + card_size(CARD_W)[1] + 14
-    if area:
-        y = height + 24
-        placed += _row(area, y, AREA_W, view, allowed, "area")
-        height = y + card_size(AREA_W)[1] + 14
+    for row, extra in (("area", area), ("exposed", exposed)):
+        if extra:
+            y = height + 26
+            theirs = allowed if allowed and allowed & set(extra) else None
+            placed += _row(extra, y, AREA_W, view, mine if row == "area" else theirs, row)
+            height = y + card_size(AREA_W)[1] + 14
     return height, placed
+
+
+def _exposed(view: Mapping[str, Any]) -> list[str]:
+    """A Jambone hand shown to all, unless it is the player's own."""
+    if view.get("maker") == view.get("seat"):
+        return []
+    return [c for c in view.get("exposed_hand") or [] if c]
 
 
 def _own_area(view: Mapping[str, Any]) -> list[str]:
@@ -117,7 +128,7 @@ def _strip(view: Mapping[str, Any]) -> list[HandCard]:
         for index, card in enumerate(cards):
             left = x + index * (w + 6)
             placed.append(HandCard(card, (left, 8, left + w, 8 + h), False, None, "strip", label))
-        x -= text_width(label, 14) + 24
+        x -= text_width(label, 16) + 26
     return placed
 
 
@@ -125,23 +136,30 @@ def draw_hand(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) 
     """The hand picture (see the module docstring)."""
     height, placed = hand_layout(view, legal)
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Pen(image)
     _title(image, draw, view, placed, four_colour)
     variant = str(view.get("variant"))
     for item in placed:
         left, top, right, _ = item.box
-        sprite = card_face(item.card, variant, right - left, four_colour, item.tag, item.dimmed)
+        dim = DIMMED if item.dimmed else 0
+        sprite = card_face(item.card, variant, right - left, four_colour, item.tag, dim)
         image.paste(sprite, (left, top), sprite)
     areas = [i for i in placed if i.row == "area"]
     if areas:
         name = (view.get("areas") or ("hand", "table"))[1]
         down = _own_down(view)
         label = f"Your {name}" + (f" (+{down} face down)" if down else "")
-        draw.text((MARGIN, areas[0].box[1] - 24), label, font=font(16), fill=MUTED)
+        draw.text((MARGIN, areas[0].box[1] - 26), label, font=font(18), fill=MUTED)
+    shown = [i for i in placed if i.row == "exposed"]
+    if shown:
+        choosing = bool((playable(legal) or set()) & {i.card for i in shown})
+        label = "Jambone hand: you pick the card it plays" if choosing else "Jambone hand"
+        draw.text((MARGIN, shown[0].box[1] - 26), label, font=font(18), fill=MUTED)
     return image
 
 
 def _own_down(view: Mapping[str, Any]) -> int:
+    """How many cards of the player's own table or battery lie face down."""
     areas, seat = view.get("tables"), view.get("seat")
     if not areas or not isinstance(seat, int) or seat >= len(areas):
         return 0
@@ -177,4 +195,4 @@ def _title(
         if item.row == "strip":
             labels.setdefault(item.label, item.box[0])
     for label, x in labels.items():
-        draw.text((x - text_width(label, 14) - 8, 26), label, font=font(14), fill=MUTED)
+        draw.text((x - text_width(label, 16) - 8, 26), label, font=font(16), fill=MUTED)

@@ -1,5 +1,6 @@
 """Where things go on the table picture: seats around an oval, each trick card in front of
-the seat that played it, the shared cards in the middle.
+the seat that played it, a Jambone hand face up beside its maker, the shared cards and
+labels in the middle.
 
 Pure geometry: :func:`table_layout` turns a public view into :class:`Placed` items that
 :mod:`.table` draws and the tests inspect.
@@ -9,55 +10,30 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from .cards import card_size
+from .fonts import text_width
+from .header import header_height
+from .items import Box, Geometry, Placed, Point, box_at, overlaps
+from .middle import middle_items
+from .seats import SeatTag, default_tags
 
 WIDTH = 800
-HEADER = 76
-PLATE_W, PLATE_H = 184, 56
-WIDE_PLATE_W = 224
-Box = tuple[int, int, int, int]
-TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}
+PLATE_H = 66
 
 
-@dataclass(frozen=True)
-class Placed:
-    """One thing drawn on the table: a card (face up or down), a seat's plate, a label."""
-
-    kind: str  # plate, trick, last, area, down, turn_up, calling, burn, chaff, nest
-    box: Box
-    card: str | None = None
-    seat: int | None = None
-    text: str = ""
-    highlight: bool = False
-    caption: str = ""  # a word under the card (``chaff``, ``turned up``…)
+def geometry(seats: int, two_areas: bool, header: int) -> Geometry:
+    """The picture's proportions for a number of seats under a header ``header`` tall."""
+    body = 524 if seats <= 6 else 566
+    plate_w = 224 if two_areas else 200 if seats <= 4 else 184
+    centre = (WIDTH / 2, header + body / 2)
+    radii = (WIDTH / 2 - plate_w / 2 - 8, body / 2 - PLATE_H / 2 - 17)
+    card = 60 if two_areas else 62 if seats <= 6 else 50 if seats <= 8 else 46
+    return Geometry(header + body, header, centre, radii, plate_w, card)
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """The picture's size, the table's centre and the radii of seats and trick cards."""
-
-    height: int
-    centre: tuple[float, float]
-    seat_radii: tuple[float, float]
-    trick_scale: float
-    card_width: int
-
-
-def geometry(seats: int, two_areas: bool) -> Geometry:
-    """The picture's proportions for a number of seats."""
-    height = 600 if seats <= 6 else 640
-    centre = (WIDTH / 2, HEADER + (height - HEADER) / 2)
-    radii = (WIDTH / 2 - PLATE_W / 2 - 8, (height - HEADER) / 2 - PLATE_H / 2 - 6)
-    card = 62 if seats <= 6 else 50
-    if two_areas:
-        card = 54
-    return Geometry(height, centre, radii, 0.5 if seats > 2 else 0.42, card)
-
-
-def seat_point(seat: int, seats: int, geo: Geometry) -> tuple[float, float]:
+def seat_point(seat: int, seats: int, geo: Geometry) -> Point:
     """The centre of a seat's plate: seat 0 at the bottom (just right of it with ten
     seats, so that no two plates touch), the others clockwise."""
     turn = math.pi / seats if seats >= 10 else 0.0
@@ -67,44 +43,87 @@ def seat_point(seat: int, seats: int, geo: Geometry) -> tuple[float, float]:
     return cx + rx * math.cos(angle), cy + ry * math.sin(angle)
 
 
-def box_at(x: float, y: float, w: int, h: int) -> Box:
-    """The box of size (w, h) centred on (x, y)."""
-    left, top = round(x - w / 2), round(y - h / 2)
-    return left, top, left + w, top + h
+def hands_at_table(view: Mapping[str, Any]) -> int:
+    """How many hands are dealt: every seat, Flip's dead hand included."""
+    hands = len(view.get("hand_sizes") or []) or sum(len(s) for s in view.get("sides") or [])
+    return max(hands, 2)
 
 
-def table_layout(view: Mapping[str, Any]) -> tuple[Geometry, list[Placed]]:
-    """Every plate and card of the table picture, in drawing order."""
-    seats = len(view.get("hand_sizes") or []) or sum(len(s) for s in view.get("sides") or [])
-    seats = max(seats, 2)
+def table_layout(
+    view: Mapping[str, Any], seats: Sequence[SeatTag] | None = None
+) -> tuple[Geometry, list[Placed]]:
+    """Every plate, card and label of the table picture, in drawing order."""
+    count = hands_at_table(view)
+    tags = list(seats) if seats is not None else default_tags(count)
     areas = view.get("tables")
-    geo = geometry(seats, bool(areas))
-    placed: list[Placed] = []
-    plates = [seat_point(s, seats, geo) for s in range(seats)]
-    plate_w = PLATE_W
+    geo = geometry(count, bool(areas), header_height(view, tags))
     if areas:  # two players, each with a row of table or battery cards beside the plate
-        plate_w = WIDE_PLATE_W
-        plates = [(geo.centre[0] - 190, geo.height - PLATE_H / 2 - 10),
-                  (geo.centre[0] - 190, HEADER + PLATE_H / 2 + 10)]
-    for seat, (x, y) in enumerate(plates):
-        placed.append(Placed("plate", box_at(x, y, plate_w, PLATE_H), seat=seat))
+        plates = [(geo.plate_w / 2 + 10, geo.height - PLATE_H / 2 - 17),
+                  (geo.plate_w / 2 + 10, geo.header + PLATE_H / 2 + 16)]
+    else:
+        plates = [seat_point(s, count, geo) for s in range(count)]
+    boxes = [box_at(x, y, geo.plate_w, PLATE_H) for x, y in plates]
+    placed = [Placed("plate", box, seat=seat) for seat, box in enumerate(boxes)]
+    w, h = card_size(geo.card_width)
     if areas:
-        placed += _areas(areas, plates, plate_w)
-    placed += _trick(view, plates, geo, bool(areas))
-    placed += _middle(view, middle_point(geo, bool(areas)))
+        shown = _areas(areas, boxes)
+        slots = _two_player_slots(geo)
+        free = [box_at(x + twice * (w + 10), y, w, h) for x, y in slots for twice in (0, 1)]
+    else:
+        shown = _exposed(view, boxes, geo)
+        slots = trick_slots(plates, boxes, geo, [p.box for p in shown])
+        free = [box_at(x, y, w, h) for x, y in slots]
+    placed += shown
+    placed += _trick(view, slots, geo)
+    # the middle keeps clear of every seat's trick place, even before a card lies there
+    placed += middle_items(view, tags, geo, [*free, *boxes, *(p.box for p in shown)])
     return geo, placed
 
 
-def middle_point(geo: Geometry, areas: bool) -> tuple[float, float]:
-    """Where trump and the shared cards go: the table's middle, or its right-hand side
-    when the two players' areas and tricks fill the middle."""
+def trick_slots(
+    plates: Sequence[Point], boxes: Sequence[Box], geo: Geometry, blocked: Sequence[Box]
+) -> list[Point]:
+    """Where each seat's trick card lies: on a ring as far out as the plates allow (with
+    few seats, across and up and down each as far as it can), moved further in where a
+    shown hand lies."""
+    w, h = card_size(geo.card_width)
     cx, cy = geo.centre
-    return (cx + 270, cy) if areas else (cx, cy)
+
+    def slot(px: float, py: float, sx: float, sy: float) -> Box:
+        """The card's box for a plate at (px, py), scaled toward the middle."""
+        return box_at(cx + (px - cx) * sx, cy + (py - cy) * sy, w, h)
+
+    def fits(sx: float, sy: float) -> bool:
+        """Whether no seat's card comes near any plate at these scales."""
+        return not any(overlaps(slot(px, py, sx, sy), box, 12)
+                       for px, py in plates for box in boxes)
+
+    scale = 0.62
+    while scale > 0.36 and not fits(scale, scale):
+        scale -= 0.02
+    sx = sy = scale
+    while len(plates) <= 6 and sy < 0.62 and fits(sx, sy + 0.02):  # few seats: more room
+        sy += 0.02
+    while len(plates) <= 6 and sx < 0.62 and fits(sx + 0.02, sy):
+        sx += 0.02
+    slots = []
+    for px, py in plates:
+        own = 1.0
+        while own > 0.5 and any(overlaps(slot(px, py, sx * own, sy * own), b, 6)
+                                for b in blocked):
+            own -= 0.04
+        slots.append((cx + (px - cx) * sx * own, cy + (py - cy) * sy * own))
+    return slots
 
 
-def _trick(
-    view: Mapping[str, Any], plates: Sequence[tuple[float, float]], geo: Geometry, areas: bool
-) -> list[Placed]:
+def _two_player_slots(geo: Geometry) -> list[Point]:
+    """The two players' trick cards: below the middle line for seat 0, above for seat 1."""
+    cx, cy = geo.centre
+    h = card_size(geo.card_width)[1]
+    return [(cx - 70, cy + h * 0.6), (cx - 50, cy - h * 0.6)]
+
+
+def _trick(view: Mapping[str, Any], slots: Sequence[Point], geo: Geometry) -> list[Placed]:
     """The trick in progress, else the last trick (this hand's, or the hand before's)."""
     plays = view.get("trick") or []
     kind, winner = "trick", None
@@ -113,46 +132,67 @@ def _trick(
         if last:
             plays, kind, winner = last.get("cards") or [], "last", last.get("winner")
     w, h = card_size(geo.card_width)
-    cx, cy = geo.centre
     placed = []
     for order, play in enumerate(plays):
         seat = play.get("seat")
-        if not isinstance(seat, int) or seat >= len(plates):
+        if not isinstance(seat, int) or seat >= len(slots):
             continue
-        if areas:
-            mine = [p for p in plays[:order] if p.get("seat") == seat]
-            x = cx - 40 + len(mine) * (w + 10) + (0 if seat == 0 else 20)
-            y = cy + (h * 0.62 if seat == 0 else -h * 0.62)
-        else:
-            px, py = plates[seat]
-            x, y = cx + (px - cx) * geo.trick_scale, cy + (py - cy) * geo.trick_scale
-        best = kind == "last" and seat == winner and not _earlier_twin(plays, order, seat)
+        x, y = slots[seat]
+        before = sum(1 for p in plays[:order] if p.get("seat") == seat)
+        x += before * (w + 10)  # a second card of the same seat (two-player tricks)
+        best = kind == "last" and seat == winner and not _later_twin(plays, order, seat)
         placed.append(Placed(kind, box_at(x, y, w, h), play.get("card"), seat, highlight=best))
     return placed
 
 
-def _earlier_twin(plays: Sequence[Mapping[str, Any]], order: int, seat: int) -> bool:
+def _later_twin(plays: Sequence[Mapping[str, Any]], order: int, seat: int) -> bool:
     """Whether the winner played another card after this one (two-area games: the
     winning card is the later of the winner's two)."""
     return any(p.get("seat") == seat for p in plays[order + 1:])
 
 
-def _areas(
-    areas: Sequence[Any], plates: Sequence[tuple[float, float]], plate_w: int
-) -> list[Placed]:
+def _exposed(view: Mapping[str, Any], boxes: Sequence[Box], geo: Geometry) -> list[Placed]:
+    """A Jambone maker's hand, face up in a fan beside the maker's plate, on the side
+    toward the table's middle (below a plate at mid height)."""
+    cards = [c for c in view.get("exposed_hand") or [] if c]
+    maker = view.get("maker")
+    if not cards or not isinstance(maker, int) or maker >= len(boxes):
+        return []
+    left, top, right, bottom = boxes[maker]
+    w, h = card_size(40)
+    span = right - left
+    step = min(w + 4, (span - w) / max(1, len(cards) - 1))
+    width = round(w + step * (len(cards) - 1))
+    x0 = left + (span - width) / 2
+    below = (top + bottom) / 2 <= geo.centre[1] + 10
+    y = bottom + 6 if below else top - 6 - h
+    fan = [
+        Placed("exposed", (round(x0 + i * step), y, round(x0 + i * step) + w, y + h), card,
+               maker)
+        for i, card in enumerate(cards)
+    ]
+    words = "Jambone: hand shown"
+    label_w = text_width(words, 14) + 16
+    label_y = y + h + 3 if below else y - 23
+    label = Placed("tag", box_at((left + right) / 2, label_y + 10, label_w, 20), text=words)
+    return [*fan, label]
+
+
+def _areas(areas: Sequence[Any], boxes: Sequence[Box]) -> list[Placed]:
     """Each player's table (face-up cards, a face-down pile) or battery (five columns)."""
     placed = []
-    w, h = card_size(44)
+    w, h = card_size(52)
     for seat, area in enumerate(areas[:2]):
-        px, py = plates[seat]
-        x = px + plate_w / 2 + 16 + w / 2
-        y = py - 6 if seat == 0 else py + 6
+        left, top, right, bottom = boxes[seat]
+        x = right + 16 + w / 2
+        y = (top + bottom) / 2 + (-4 if seat == 0 else 4)
         columns = area.get("columns") if isinstance(area, Mapping) else area
         if isinstance(columns, list):
             for column in columns:
-                if column.get("down"):
+                if column.get("down"):  # a count only when no card lies face up on it
+                    count = "" if column.get("up") else str(column["down"])
                     placed.append(Placed("down", box_at(x + 4, y - 6, w, h), seat=seat,
-                                         text=str(column["down"])))
+                                         text=count))
                 if column.get("up"):
                     placed.append(Placed("area", box_at(x, y, w, h), column["up"], seat))
                 x += w + 8
@@ -162,32 +202,4 @@ def _areas(
             x += w + 8
         if area.get("down"):
             placed.append(Placed("down", box_at(x, y, w, h), seat=seat, text=str(area["down"])))
-    return placed
-
-
-def _middle(view: Mapping[str, Any], anchor: tuple[float, float]) -> list[Placed]:
-    """Turn-up, calling card over the burn card, turned chaff and the nest, in a row
-    under the trump line."""
-    w, h = card_size(40)
-    row: list[Placed] = []
-    if view.get("turn_up"):
-        state = str(view.get("turn_up_state") or "up")
-        row.append(Placed("turn_up", (0, 0, 0, 0), view["turn_up"],
-                          caption=TURN_UP_WORDS.get(state, "")))
-    if view.get("calling_card"):
-        row.append(Placed("calling", (0, 0, 0, 0), view["calling_card"], caption="calling card"))
-    for index, card in enumerate((view.get("chaff") or [])[-3:]):
-        row.append(Placed("chaff", (0, 0, 0, 0), card, caption="" if index else "chaff"))
-    if view.get("chaff_hidden"):
-        row.append(Placed("down", (0, 0, 0, 0), text=str(view["chaff_hidden"])))
-    if view.get("nest_size"):
-        row.append(Placed("nest", (0, 0, 0, 0), text=str(view["nest_size"]), caption="nest"))
-    cx, cy = anchor
-    x = cx - (len(row) * (w + 8) - 8) / 2 + w / 2
-    placed = []
-    for item in row:
-        if item.kind == "calling":  # the burn card lies face down under it
-            placed.append(Placed("burn", box_at(x - 14, cy + 22, w, h)))
-        placed.append(replace(item, box=box_at(x, cy + 22, w, h)))
-        x += w + 8
     return placed

@@ -23,6 +23,10 @@ BACK: Colour = (48, 76, 150)
 BACK_PATTERN: Colour = (84, 112, 186)
 PLATE: Colour = (40, 43, 48)
 WINNER: Colour = (255, 204, 51)
+DARK_TEXT: Colour = (24, 24, 28)
+ROBOT: Colour = (88, 101, 242)
+NOTE: Colour = (10, 52, 35)  # a label's ground on the felt
+CHIP: Colour = (250, 250, 248)
 
 #: One colour per side, in side order (Okabe–Ito, then two more distinct ones).
 TEAM_COLOURS: tuple[Colour, ...] = (
@@ -71,3 +75,9 @@ def suit_colour(suit: str | None, four_colour: bool) -> Colour:
 def team_colour(side: int) -> Colour:
     """The colour of a side."""
     return TEAM_COLOURS[side % len(TEAM_COLOURS)]
+
+
+def ink_on(colour: Colour) -> Colour:
+    """Dark or light text, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return DARK_TEXT if 0.299 * r + 0.587 * g + 0.114 * b > 140 else TEXT

@@ -46,15 +46,17 @@ def mid_trick(game: Game) -> bool:
 
 
 def left_bower_to_follow(game: Game) -> bool:
-    """The acting seat holds the left bower and must follow a plain suit."""
+    """The acting seat holds the left bower and another trump, and must follow a plain
+    suit with one of two or more cards."""
     seat = game.current_player
     if seat is None or game.phase != "play":
         return False
     view = game.view(seat)
-    holds = any(card_role(c, game.info.key, view.get("trump")) == "left bower"
-                for c in view["hand"])
+    roles = [card_role(c, game.info.key, view.get("trump")) for c in view["hand"]]
+    trumps = sum(1 for c in view["hand"] if c[-1] == view.get("trump"))
     plays = [a for a in game.legal_actions() if a.startswith("play:")]
-    return holds and bool(view.get("trick")) and 1 < len(plays) < len(view["hand"])
+    return ("left bower" in roles and trumps >= 1 and bool(view.get("trick"))
+            and 1 < len(plays) < len(view["hand"]))
 
 
 SAMPLES: dict[str, tuple[str, int, Callable[[Game], bool]]] = {

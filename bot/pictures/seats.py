@@ -32,19 +32,30 @@ def is_active(view: Mapping[str, Any], seat: int) -> bool:
     return bool(active[seat]) if seat < len(active) else True
 
 
-TURN_WORDS = {"play": "to play", "bid": "to bid", "trump": "to name trump",
-              "discard": "to discard", "give": "to give a card"}
+def default_tags(hands: int) -> list[SeatTag]:
+    """``Seat 1``, ``Seat 2``…: labels for a picture drawn without names."""
+    return [SeatTag(f"Seat {seat + 1}") for seat in range(hands)]
+
+
+TURN_WORDS = {
+    "play": "to play", "bid": "to bid", "trump": "names trump", "discard": "to discard",
+    "give": "to give a card", "order": "play it or pass?", "round1": "order up or pass?",
+    "round2": "names trump?", "alone": "alone?", "declare": "alone or Jambone?",
+    "defend": "defend alone?", "shoot": "shoot the moon?", "switch": "switch?",
+}
 
 
 def turn_words(view: Mapping[str, Any]) -> str:
     """``to play``, ``to bid``…: what the seat whose turn it is must do."""
+    if view.get("phase") == "play" and view.get("chooser") is not None:
+        return "picks the card"
     return TURN_WORDS.get(str(view.get("phase")), "to decide")
 
 
 def last_call(view: Mapping[str, Any], seat: int) -> str:
     """The seat's latest call of this hand's auction (``passed``, ``bid 4``…)."""
     calls = [b["action"] for b in view.get("bidding") or [] if b.get("seat") == seat]
-    if not calls or view.get("phase") == "play":
+    if not calls or view.get("phase") in ("play", "over") or view.get("is_over"):
         return ""
     if calls[-1] == "pass":
         return "passed"
@@ -52,24 +63,32 @@ def last_call(view: Mapping[str, Any], seat: int) -> str:
 
 
 def plate_details(view: Mapping[str, Any], seat: int) -> str:
-    """The small line under a name: tricks taken, a bid or call, count, cards held."""
+    """The line under a name: a call or bid, tricks taken, count (cards held are drawn)."""
     if not is_active(view, seat):
-        return "sits out this hand"
+        return "sits out"
     call = last_call(view, seat)
     parts = [call] if call else []
-    won = view.get("tricks_won") or []
-    if seat < len(won) and view.get("phase") == "play":
-        parts.append(f"{won[seat]} trick{'s' if won[seat] != 1 else ''}")
     bids = view.get("bids") or []
-    if seat < len(bids) and bids[seat] is not None and not call:
-        parts.append(f"bid {bids[seat]}")
+    bid = bids[seat] if seat < len(bids) and not call else None
+    if bid is not None:
+        parts.append(f"bid {bid}")
+    won = view.get("tricks_won") or []
+    if seat < len(won) and view.get("phase") == "play":  # beside a bid: ``took 2``
+        count = won[seat]
+        parts.append(f"took {count}" if bid is not None else
+                     f"{count} trick{'s' if count != 1 else ''}")
     taken = view.get("points_taken") or []
     if seat < len(taken) and view.get("phase") == "play":
-        parts.append(f"count {taken[seat]}")
-    sizes = view.get("hand_sizes") or []
-    if seat < len(sizes) and sizes[seat] is not None and not view.get("is_over"):
-        parts.append(f"{sizes[seat]} card{'s' if sizes[seat] != 1 else ''}")
+        parts.append(f"{taken[seat]} pts")
     return " · ".join(parts)
+
+
+def hand_size(view: Mapping[str, Any], seat: int) -> int | None:
+    """How many cards the seat holds (None once the game is over or when unknown)."""
+    sizes = view.get("hand_sizes") or []
+    if view.get("is_over") or seat >= len(sizes) or not isinstance(sizes[seat], int):
+        return None
+    return int(sizes[seat])
 
 
 def side_label(side: int, view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
@@ -90,24 +109,22 @@ def score_parts(
     return [(side, side_label(side, view, seats), scores[side]) for side in order]
 
 
-def high_bid_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
-    """``Bid 85 · Bob`` (the contract, or the high bid while the auction runs)."""
+def contract_tab(view: Mapping[str, Any], seat: int) -> str:
+    """What the seat has undertaken this hand, for a tab on its plate: ``high bid 5``
+    while the auction runs, ``bid Moon``, ``maker · alone``, ``defends alone``."""
+    if view.get("is_over") or view.get("free_for_all"):
+        return ""
     standing = standing_bid(view)
-    if standing is None or standing[1] >= len(seats):
+    if standing is not None:
+        if standing[1] != seat:
+            return ""
+        return f"{'high bid' if view.get('phase') == 'bid' else 'bid'} {standing[0]}"
+    if view.get("defender") == seat:
+        return "defends alone"
+    if view.get("maker") != seat:
         return ""
-    word = "High bid" if view.get("phase") == "bid" else "Bid"
-    return f"{word} {standing[0]} · {seats[standing[1]].name}"
-
-
-def maker_text(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
-    """``Maker: Alice (alone)`` once trump is made without an auction; a free-for-all."""
-    if view.get("free_for_all"):
-        return "Free-for-all: no maker"
-    maker = view.get("maker")
-    if not isinstance(maker, int) or maker >= len(seats) or view.get("phase") == "bid":
-        return ""
-    alone = view.get("declaration") in ("alone", "jambone") or not all(
-        view.get("active") or [True]
-    )
-    how = " (Jambone)" if view.get("declaration") == "jambone" else " (alone)" if alone else ""
-    return f"Maker: {seats[maker].name}{how}"
+    declaration = view.get("declaration")
+    if declaration == "jambone":
+        return "maker · Jambone"
+    alone = declaration == "alone" or not all(view.get("active") or [True])
+    return "maker · alone" if alone else "maker"

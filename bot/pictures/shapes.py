@@ -25,6 +25,7 @@ def mark(kind: str, size: int) -> Image.Image:
 
 
 def _heart(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Two lobes over a point."""
     r = s * 0.27
     draw.ellipse((s * 0.04, s * 0.08, s * 0.04 + 2 * r, s * 0.08 + 2 * r), fill=255)
     draw.ellipse((s * 0.96 - 2 * r, s * 0.08, s * 0.96, s * 0.08 + 2 * r), fill=255)
@@ -33,6 +34,7 @@ def _heart(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 
 def _spade(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """A point over two lobes, on a stem."""
     r = s * 0.25
     top = [(s * 0.5, s * 0.02), (s * 0.05, s * 0.52), (s * 0.95, s * 0.52)]
     draw.polygon(top, fill=255)
@@ -42,11 +44,13 @@ def _spade(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 
 def _diamond(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """A rhombus."""
     draw.polygon([(s * 0.5, s * 0.02), (s * 0.9, s * 0.5), (s * 0.5, s * 0.98),
                   (s * 0.1, s * 0.5)], fill=255)
 
 
 def _club(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Three round leaves on a stem."""
     r = s * 0.22
     for cx, cy in ((0.5, 0.25), (0.26, 0.55), (0.74, 0.55)):
         draw.ellipse((s * cx - r, s * cy - r, s * cx + r, s * cy + r), fill=255)
@@ -55,18 +59,22 @@ def _club(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 
 def _circle(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Red's Rook shape: a disc."""
     draw.ellipse((s * 0.08, s * 0.08, s * 0.92, s * 0.92), fill=255)
 
 
 def _triangle(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Yellow's Rook shape: a triangle."""
     draw.polygon([(s * 0.5, s * 0.06), (s * 0.96, s * 0.92), (s * 0.04, s * 0.92)], fill=255)
 
 
 def _square(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Green's Rook shape: a square."""
     draw.rectangle((s * 0.12, s * 0.12, s * 0.88, s * 0.88), fill=255)
 
 
 def _star(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """A joker's five-pointed star."""
     points: Points = []
     for i in range(10):
         radius = s * (0.48 if i % 2 == 0 else 0.2)
@@ -76,6 +84,7 @@ def _star(draw: ImageDraw.ImageDraw, s: int) -> None:
 
 
 def _hexagon(draw: ImageDraw.ImageDraw, s: int) -> None:
+    """Black's Rook shape: a hexagon."""
     angles = [math.pi / 3 * i for i in range(6)]
     points = [(s * (0.5 + 0.46 * math.cos(a)), s * (0.5 + 0.46 * math.sin(a))) for a in angles]
     draw.polygon(points, fill=255)

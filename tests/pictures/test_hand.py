@@ -73,3 +73,30 @@ def test_two_player_games_show_the_players_own_table() -> None:
     _, placed = hand_layout(view, [])
     area = [p.card for p in placed if p.row == "area"]
     assert area == view["tables"][0]["up"]
+
+
+def test_plain_trumps_carry_a_thin_mark_and_the_bowers_their_names() -> None:
+    game = following_a_diamond()
+    _, placed = hand_layout(game.view(0), [])
+    tags = {p.card: p.tag for p in placed if p.row == "hand"}
+    assert tags["JH"] == "RIGHT" and tags["AH"] == "trump" and tags["KH"] == "trump"
+    assert tags["QS"] is None
+
+
+def test_the_seat_choosing_a_jambone_card_sees_that_hand_with_its_choices_bright() -> None:
+    from tests.pictures.test_table import jambone_in_play
+
+    game = jambone_in_play()
+    def choosing() -> bool:
+        cards = {a.split(":")[1] for a in game.legal_actions()}
+        return bool(cards) and cards <= set(game.public_view()["exposed_hand"])
+
+    while not choosing():
+        game.apply(game.legal_actions()[0])
+    seat = game.current_player
+    view, legal = game.view(seat), game.legal_actions()
+    _, placed = hand_layout(view, legal)
+    shown = [p for p in placed if p.row == "exposed"]
+    assert [p.card for p in shown] == view["exposed_hand"]
+    assert {p.card for p in shown if not p.dimmed} == {a.split(":")[1] for a in legal}
+    assert not any(p.dimmed for p in placed if p.row == "hand")

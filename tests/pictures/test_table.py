@@ -93,3 +93,40 @@ def test_whose_turn_it_is_is_outlined() -> None:
         edge = image.getpixel((box[0] + 40, box[1] + 1))
         is_gold = edge[0] > 200 and edge[1] > 160 and edge[2] < 120
         assert is_gold == (seat == turn)
+
+
+def jambone_in_play():  # type: ignore[no-untyped-def]
+    """A Railroad game whose maker called Jambone, during the play."""
+    for game in random_states("railroad", 4, 9):
+        if game.phase == "play" and game.public_view().get("exposed_hand"):
+            return game
+    raise LookupError
+
+
+def test_a_jambone_hand_lies_face_up_beside_its_maker() -> None:
+    game = jambone_in_play()
+    view = public_view(game)
+    _, placed = table_layout(view, tags_for(game))
+    shown = [p for p in placed if p.kind == "exposed"]
+    assert [p.card for p in shown] == view["exposed_hand"]
+    plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
+    for card in shown:
+        here = centre(card.box)
+        assert min(plates, key=lambda seat: math.dist(plates[seat], here)) == view["maker"]
+    assert any(p.kind == "tag" and "Jambone" in p.text for p in placed)
+
+
+def test_every_seat_has_a_plate_even_the_dead_hand() -> None:
+    game = new_game("flip", 5, seed=1)
+    tags = tags_for(game)
+    assert len(tags) == 6
+    _, placed = table_layout(public_view(game), tags)
+    assert sorted(p.seat for p in placed if p.kind == "plate") == list(range(6))
+
+
+def test_classic_colours_draw_a_different_picture() -> None:
+    game = next(new_game("euchre", 4, seed=s) for s in range(1, 40)
+                if new_game("euchre", 4, seed=s).public_view()["turn_up"][-1] in "DC")
+    view = public_view(game)
+    four = render_table(view, tags_for(game))
+    assert render_table(view, tags_for(game), four_colour=False) != four

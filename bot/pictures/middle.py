@@ -1,0 +1,164 @@
+"""The middle of the table, a column of things stacked between the trick cards: the
+game-over banner, a free-for-all's note, the shared cards (the turn-up on the kitty, the
+calling card on the burn card, the chaff, the nest) and a note naming the last trick.
+Sizes shrink until the column fits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from .cards import card_size
+from .fonts import font, text_width
+from .items import Box, Geometry, Placed, box_at, overlaps
+from .seats import SeatTag, score_parts
+
+TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}
+CONTRACT, NOTE, GAP = 17, 16, 8
+BANNER_H = 58
+Row = tuple[int, list[Placed]]  # a row's height and its items, boxes relative to (x, top)
+
+
+def middle_items(
+    view: Mapping[str, Any], seats: Sequence[SeatTag], geo: Geometry, reserved: Sequence[Box]
+) -> list[Placed]:
+    """The middle column's items, as near the table's middle as they fit between the
+    ``reserved`` boxes (every seat's trick-card place, a shown hand)."""
+    areas = bool(view.get("tables"))
+    cx, cy = geo.centre
+    x = round(cx + 205) if areas else round(cx)
+    room = 210 if areas else 230
+    top, bottom = geo.header + 16, geo.height - 16
+    if areas:
+        top, bottom = geo.header + 90, geo.height - 90
+    texts = _texts(view, seats)
+    options = [(room, 52, True), (room, 44, True), (room, 38, True), (room - 40, 38, True),
+               (room - 40, 38, False), (room - 80, 38, False)]
+    fallback: list[Placed] = []
+    for wide, width, captions in options:
+        column = _column(view, texts, width, captions, wide)
+        height = sum(h for h, _ in column) + GAP * (len(column) - 1)
+        best: list[Placed] | None = None
+        for shift in range(0, round(bottom - top - height) // 2 + 1, 4):
+            for sign in (-1, 1):
+                start = round(max(top, min(cy - height / 2 + sign * shift, bottom - height)))
+                items = _at(column, x, start)
+                if not any(overlaps(item.box, box, 4) for item in items for box in reserved):
+                    best = items
+                    break
+            if best:
+                return best
+        fallback = _at(column, x, round(cy - height / 2))
+    return fallback
+
+
+def _at(column: Sequence[Row], x: int, top: int) -> list[Placed]:
+    """The column's items with their boxes moved to start at (x, top)."""
+    items: list[Placed] = []
+    y = top
+    for h, parts in column:
+        for part in parts:
+            left, up, right, down = part.box
+            items.append(replace(part, box=(x + left, y + up, x + right, y + down)))
+        y += h + GAP
+    return items
+
+
+def _texts(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> dict[str, str]:
+    """The words of the column: banner, trump, contract and last-trick note."""
+    texts: dict[str, str] = {}
+    if view.get("is_over"):
+        names = {side: label for side, label, _ in score_parts(view, seats)}
+        winner = view.get("winner")
+        texts["banner"] = f"{names[winner]} won!" if winner in names else "Game over"
+        return texts | _last_note(view, seats)
+    if view.get("free_for_all"):
+        texts["contract"] = "Free-for-all: no maker"
+    return texts | _last_note(view, seats)
+
+
+def _last_note(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> dict[str, str]:
+    """``Last trick: Bob took it`` when the trick shown is one already taken."""
+    if view.get("trick"):
+        return {}
+    last, title = view.get("last_trick"), "Last trick"
+    if not last and view.get("previous_hand"):
+        last = view["previous_hand"].get("last_trick")
+        title = f"Last trick of hand {view['previous_hand'].get('hand_number')}"
+    winner = last.get("winner") if last else None
+    if not isinstance(winner, int) or winner >= len(seats):
+        return {}
+    return {"note": f"{title}:|{seats[winner].name} took it"}
+
+
+
+
+def _column(
+    view: Mapping[str, Any], texts: Mapping[str, str], width: int, captions: bool, room: int
+) -> list[Row]:
+    """The column's rows with cards ``width`` wide (with or without captions)."""
+    rows: list[Row] = []
+    if "banner" in texts:
+        w = min(room - 10, max(130, text_width(texts["banner"], 22) + 30))
+        rows.append((BANNER_H, [Placed("banner", (-w // 2, 0, w - w // 2, BANNER_H),
+                                       text=texts["banner"])]))
+    if "contract" in texts:
+        rows.append(_text_rows("contract", texts["contract"], CONTRACT, room))
+    cards = None if view.get("is_over") else _cards(view, width, captions)
+    if cards:
+        rows.append(cards)
+    if "note" in texts:
+        rows.append(_text_rows("note", texts["note"], NOTE, room))
+    return rows
+
+
+def _text_rows(kind: str, text: str, size: int, room: int) -> Row:
+    """Words on one line if they fit in ``room`` pixels, else broken where ``|`` marks;
+    one item per line."""
+    whole = text.replace("|", " ")
+    lines = [whole] if text_width(whole, size) <= room else text.split("|")
+    step = size + 5
+    items = []
+    for index, line in enumerate(lines):
+        w = min(room, int(font(size).getlength(line))) + 16
+        items.append(Placed(kind, (-w // 2, index * step, w - w // 2, index * step + step),
+                            text=line))
+    return step * len(lines), items
+
+
+def _cards(view: Mapping[str, Any], width: int, captions: bool) -> Row | None:
+    """The shared cards in a row, with what lies under them and a word beneath."""
+    row: list[Placed] = []
+    under: dict[int, str] = {}  # index in the row → the kind of face-down card beneath
+    if view.get("turn_up"):
+        state = str(view.get("turn_up_state") or "up")
+        if state == "up":
+            under[len(row)] = "kitty"
+        row.append(Placed("turn_up", (0, 0, 0, 0), view["turn_up"],
+                          caption=TURN_UP_WORDS.get(state, "")))
+    if view.get("calling_card"):
+        under[len(row)] = "burn"
+        row.append(Placed("calling", (0, 0, 0, 0), view["calling_card"],
+                          caption="calling card"))
+    chaff = list(view.get("chaff") or [])[-3:]
+    for index, card in enumerate(chaff):
+        row.append(Placed("chaff", (0, 0, 0, 0), card, caption="" if index else "chaff"))
+    if view.get("chaff_hidden"):
+        row.append(Placed("down", (0, 0, 0, 0), text=str(view["chaff_hidden"]),
+                          caption="" if chaff else "chaff"))
+    if view.get("nest_size"):
+        row.append(Placed("nest", (0, 0, 0, 0), text=str(view["nest_size"]), caption="nest"))
+    if not row:
+        return None
+    w, h = card_size(width)
+    step = w + 14
+    x = -(len(row) * step - 14) / 2 + w / 2
+    placed = []
+    for index, item in enumerate(row):
+        if index in under:  # a face-down card peeks out from under it
+            placed.append(Placed(under[index], box_at(x - 12, h / 2, w, h)))
+        placed.append(replace(item, box=box_at(x + (6 if index in under else 0), h / 2, w, h),
+                              caption=item.caption if captions else ""))
+        x += step
+    return h + (18 if captions else 0), placed

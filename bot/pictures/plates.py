@@ -1,0 +1,132 @@
+"""A seat's name plate: the team's colour stripe, the name, a line of what the seat did
+this hand (a call or bid, tricks taken, points), the cards it holds as a small fan with
+a count, and tabs on the edges: whose turn it is, a computer's level, the dealer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from .cards import card_back
+from .fonts import fit, font, text_width
+from .items import Box
+from .palette import CHIP, DARK_TEXT, MUTED, PLATE, ROBOT, TEXT, TURN, team_colour
+from .seats import (
+    SeatTag,
+    contract_tab,
+    hand_size,
+    is_active,
+    plate_details,
+    side_of,
+    turn_words,
+)
+
+NAME, DETAIL, TAB = 22, 17, 15  # font sizes
+IDLE_EDGE, AWAY = (96, 100, 108), (50, 52, 56)
+
+
+def draw_plate(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    seat: int,
+    view: Mapping[str, Any],
+    seats: Sequence[SeatTag],
+) -> None:
+    """The plate of ``seat`` in ``box``."""
+    left, top, right, bottom = box
+    turn = view.get("current_player") == seat and not view.get("is_over")
+    active = is_active(view, seat)
+    draw.rounded_rectangle(box, 10, fill=PLATE if active else AWAY,
+                           outline=TURN if turn else IDLE_EDGE, width=4 if turn else 1)
+    stripe = team_colour(side_of(view, seat))
+    draw.rounded_rectangle((left + 5, top + 5, left + 12, bottom - 5), 3,
+                           fill=stripe if active else tuple(c // 2 for c in stripe))
+    tag = seats[seat] if seat < len(seats) else SeatTag(f"Seat {seat + 1}")
+    name = fit(shown_name(tag), NAME, right - left - 28, "narrow")
+    draw.text((left + 20, top + 9), name, font=font(NAME, "narrow"),
+              fill=TEXT if active else MUTED)
+    size = hand_size(view, seat) if active else None
+    room = right - left - 30 - (_fan_width(size) if size else 0)
+    details = plate_details(view, seat)
+    face = "narrow" if text_width(details, DETAIL, "narrow") <= room else "plain"
+    draw.text((left + 20, top + 38), fit(details, DETAIL, room, face), font=font(DETAIL, face),
+              fill=MUTED)
+    if size:
+        _fan(image, draw, size, right - 8, top + 38)
+    if turn:
+        _tab(draw, turn_words(view), left + 18, top, TURN, DARK_TEXT)
+    if tag.level:
+        _robot_tab(image, draw, tag.level, right - 12, top)
+    contract = contract_tab(view, seat)
+    if contract:
+        _tab(draw, contract, left + 18, bottom + 5, CHIP, DARK_TEXT)
+    if view.get("dealer") == seat:
+        draw.ellipse((right - 18, bottom - 14, right + 8, bottom + 12), fill=TEXT,
+                     outline=(30, 30, 30), width=2)
+        draw.text((right - 10, bottom - 11), "D", font=font(16), fill=DARK_TEXT)
+
+
+def shown_name(tag: SeatTag) -> str:
+    """The name drawn: a computer's ``Hard · seat 3`` becomes ``Seat 3``, since its tab
+    shows the level."""
+    if tag.level and tag.name.lower().startswith(f"{tag.level.lower()} · "):
+        rest = tag.name.split(" · ", 1)[1]
+        return rest[:1].upper() + rest[1:]
+    return tag.name
+
+
+def _fan_width(size: int) -> int:
+    """How wide the cards-held fan and its number are."""
+    return 24 + text_width(str(size), DETAIL)
+
+
+def _fan(image: Image.Image, draw: ImageDraw.ImageDraw, size: int, right: int, y: int) -> None:
+    """Cards held: two small backs fanned, and their number, ending at ``right``."""
+    number = str(size)
+    x = right - text_width(number, DETAIL)
+    draw.text((x, y), number, font=font(DETAIL), fill=TEXT)
+    back = _small_back()
+    for dx in (22, 16) if size > 1 else (18,):
+        image.paste(back, (x - dx - 2, y - 1 + (dx - 16) // 3), back)
+
+
+@cache
+def _small_back() -> Image.Image:
+    """The back of a card small enough for a plate."""
+    return card_back(14)
+
+
+def _tab(draw: ImageDraw.ImageDraw, words: str, x: int, y: int, fill: Any, ink: Any) -> None:
+    """A pill with ``words`` in it, from ``x``, centred on ``y`` (a plate's edge)."""
+    width = text_width(words, TAB) + 16
+    draw.rounded_rectangle((x, y - 11, x + width, y + 10), 10, fill=fill,
+                           outline=(24, 24, 28), width=1)
+    draw.text((x + 8, y - 10), words, font=font(TAB), fill=ink)
+
+
+def _robot_tab(image: Image.Image, draw: ImageDraw.ImageDraw, level: str, right: int,
+               y: int) -> None:
+    """A computer player's tab, ending at ``right``: a robot's head and the level."""
+    words = level.lower()
+    width = text_width(words, TAB) + 42
+    x = right - width
+    draw.rounded_rectangle((x, y - 11, right, y + 10), 10, fill=ROBOT, outline=(24, 24, 28))
+    image.paste(TEXT, (x + 8, y - 8), _robot())
+    draw.text((x + 32, y - 10), words, font=font(TAB), fill=TEXT)
+
+
+@cache
+def _robot() -> Image.Image:
+    """A small robot head mask (antenna, face, two eyes cut out)."""
+    big = Image.new("L", (80, 64), 0)
+    draw = ImageDraw.Draw(big)
+    draw.rounded_rectangle((6, 16, 74, 62), 12, fill=255)
+    draw.rectangle((37, 4, 43, 16), fill=255)
+    draw.ellipse((32, 0, 48, 14), fill=255)
+    for eye in (20, 48):
+        draw.rounded_rectangle((eye, 30, eye + 12, 44), 3, fill=0)
+    return big.resize((20, 16), Image.Resampling.LANCZOS)
