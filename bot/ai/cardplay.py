@@ -70,7 +70,9 @@ def _lead(
             )
         if len(trumps) >= 2 or k.view.get("maker") != k.seat:
             card = highest(trumps, rank)
-            return card, "Lead trump to draw the opponents' trumps for your side's call."
+            return card, (
+                f"Lead the {_name(card, k)} to draw the opponents' trumps for your side's call."
+            )
     bosses = [c for c in off if k.is_boss(c)]
     if bosses:
         safe = [c for c in bosses if not _someone_ruffs(k, rank.suit[c])] or bosses
@@ -78,7 +80,7 @@ def _lead(
         return card, f"Cash the {_name(card, k)}: it is the best card left in its suit."
     if trumps and not off:
         card = highest(trumps, rank) if k.is_boss(highest(trumps, rank)) else lowest(trumps, rank)
-        return card, "Only trumps left: lead one."
+        return card, f"Only trumps left: lead the {_name(card, k)}."
     if trumps and not opp_trump and any(k.is_boss(c) for c in trumps):
         card = highest(trumps, rank)
         return card, f"The {_name(card, k)} is a sure trick: nobody else holds trump."

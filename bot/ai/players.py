@@ -73,6 +73,10 @@ class Player:
     def _heur(self, view: View) -> Heuristics:
         return heuristics_for(view["variant"])
 
+    def _only(self, view: View, action: str) -> tuple[str, str]:
+        """The one legal action, named: ``Play 9♠: it is the only choice.``"""
+        return action, f"{self._heur(view).describe(action)}: it is the only choice."
+
 
 class RandomPlayer(Player):
     """Any legal action, uniformly."""
@@ -82,7 +86,7 @@ class RandomPlayer(Player):
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
         """A random legal action."""
         action = situation_rng(self.seed, view, legal).choice(list(legal))
-        return action, "Picked at random."
+        return action, f"{self._heur(view).describe(action)}: picked at random."
 
 
 class EasyPlayer(Player):
@@ -93,7 +97,7 @@ class EasyPlayer(Player):
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
         """The simple rule's action."""
         if len(legal) == 1:
-            return legal[0], "It is the only choice."
+            return self._only(view, legal[0])
         heur = self._heur(view)
         action = heur.easy(view, legal, situation_rng(self.seed, view, legal))
         return action, f"{heur.describe(action)}: a simple rule of thumb."
@@ -107,7 +111,7 @@ class NormalPlayer(Player):
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
         """The rule-based action and its reason."""
         if len(legal) == 1:
-            return legal[0], "It is the only choice."
+            return self._only(view, legal[0])
         return self._heur(view).normal(view, legal, situation_rng(self.seed, view, legal))
 
 
@@ -152,7 +156,7 @@ class HardPlayer(Player):
         """The searched action, why (the rule's reason when the rule agrees, else what the
         chosen card or call does), and the simulation figures as small print."""
         if len(legal) == 1:
-            return Advice(legal[0], "It is the only choice.")
+            return Advice(*self._only(view, legal[0]))
         result, (prior, prior_reason) = self.decide(view, legal)
         action = result.action
         reason = prior_reason if action == prior else self._explain(view, action)

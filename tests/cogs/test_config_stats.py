@@ -51,6 +51,9 @@ async def test_the_stats_commands_register_valid_payloads(bot: commands.Bot) -> 
     leaderboard = payload(bot, "leaderboard")
     game = next(o for o in leaderboard["options"] if o["name"] == "game")
     assert game["required"] and len(game["choices"]) == len(VARIANTS)
+    share = next(o for o in leaderboard["options"] if o["name"] == "share")
+    assert share["type"] == discord.AppCommandOptionType.boolean.value  # private unless set
+    assert not share.get("required")
 
 
 def interaction(permissions: discord.Permissions, *, guild: bool = True) -> Any:

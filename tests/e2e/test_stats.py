@@ -54,6 +54,8 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
     assert "2 games · 2 won (100%)" in stats.message.text
     assert "Euchre — #1 of 50" in stats.message.text
     assert "Loners 0 · Times euchred 0" in stats.message.text
+    assert "still settling after 2 games)" in stats.message.text  # the skill number in words
+    assert "it starts at 0" in stats.message.text and "μ" not in stats.message.text
 
     others = await bob.slash("stats", member="carol", game="euchre", share=True)
     assert not others.ephemeral and "Euchre — #50 of 50" in others.message.text

@@ -87,9 +87,9 @@ class CincinnatiHeuristics(Heuristics):
         name = "no trump" if call == "N" else suit_name(call)
         if "pass" not in legal:
             low = levels[0] if levels else legal[0]
-            return low, f"Everyone passed: you must bid; {name} is your best call."
+            return low, f"{action_name(low)}: everyone passed, and {name} is your best call."
         if self._partner_has_bid(view):
-            return "pass", "Your partner holds the bid: pass and support them."
+            return "pass", "Pass: your partner holds the bid, so support them."
         for action in levels:
             if team >= int(action[4:]) + margin:
                 return action, (

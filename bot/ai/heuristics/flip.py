@@ -103,7 +103,8 @@ class FlipHeuristics(Heuristics):
             card = lowest(cards, rank)
             return card, f"{why.capitalize()}: lead the low {display_card(card, 'flip')}."
         card = highest(cards, rank)
-        return card, f"{why.capitalize()}, but every card wins: take it with the highest."
+        name = display_card(card, "flip")
+        return card, f"{why.capitalize()}, but every card wins: take it with the {name}."
 
     # ----- bidding and switching ---------------------------------------------------------
     def normal_other(self, view: View, legal: Sequence[str], rng: random.Random) -> Decision:

@@ -87,7 +87,9 @@ class OverTheTopHeuristics(AreaHeuristics):
         limit = expect - MARGIN
         bids = [a for a in legal if a.startswith("bid:")]
         if "pass" not in legal:
-            return bids[0], f"The dealer must open: bid {bids[0][4:]} (you expect about {expect})."
+            return bids[0], (
+                f"Bid {bids[0][4:]}: the dealer must open, and you expect about {expect} count."
+            )
         if bids and int(bids[0][4:]) <= limit:
             return bids[0], f"Raise to {bids[0][4:]}: you expect to capture about {expect} count."
         return "pass", f"Pass: you expect only about {expect} count as bid winner."

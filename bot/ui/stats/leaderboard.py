@@ -18,8 +18,7 @@ from bot.engine import VARIANTS
 from bot.store.stats import LeaderboardEntry
 from bot.ui.custom_ids import fits
 from bot.ui.numbers import NUMBER
-from bot.ui.stats.message import count_of
-from bot.ui.stats.skill import SKILL_NOTE
+from bot.ui.stats.skill import SKILL_NOTE, count_of
 
 PAGE_SIZE = 10
 BOARD_PREFIX = "bower-board"
@@ -85,9 +84,7 @@ def leaderboard_embed(
         )
     else:
         embed.description = "\n".join(entry_line(e) for e in entries)
-    embed.set_footer(
-        text=f"Page {page + 1} of {page_count(total)} · {total} ranked · {SKILL_NOTE}"
-    )
+    embed.set_footer(text=f"Page {page + 1} of {page_count(total)} · {total} ranked · {SKILL_NOTE}")
     return embed
 
 

@@ -12,7 +12,7 @@ from bot.ratings.records import SeatRecords
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.stats import HistoryEntry, PlayerGameStats
 from bot.ui.names import computer_name
-from bot.ui.stats.skill import SKILL_NOTE, skill_words
+from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
 
 STATS_COLOUR = 0x5865F2
 WON, LOST = "✅", "❌"
@@ -33,11 +33,6 @@ RECORD_LABELS = {
     "jamborees": "Jamborees",
     "euchred": "Times euchred",
 }
-
-
-def count_of(number: int, noun: str) -> str:
-    """``1 game``, ``3 games``."""
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def game_name(variant: str) -> str:
@@ -63,8 +58,9 @@ def records_text(variant: str, records: SeatRecords) -> str:
 def game_stats_text(stats: PlayerGameStats) -> str:
     """The lines of one game's field: skill, games and wins, records."""
     rating = stats.rating
+    words = skill_words(rating.ordinal, rating.skill.sigma, rating.games)
     lines = [
-        f"Skill **{rating.ordinal:.1f}** ({skill_words(rating.ordinal, rating.skill.sigma)})",
+        f"Skill **{rating.ordinal:.1f}** ({words})",
         f"{count_of(rating.games, 'game')} · {rating.wins} won ({rating.win_rate:.0%}) · "
         f"{count_of(stats.hands_played, 'hand')}",
     ]

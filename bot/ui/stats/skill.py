@@ -6,17 +6,24 @@ from __future__ import annotations
 from bot.ratings import COMPUTER_SKILL
 
 SETTLED_SIGMA = 4.0  # below this the estimate moves little from game to game
+SETTLING_GAMES = 20  # games a new player takes to get there (about 18 against computers)
 LEVELS = ("easy", "normal", "hard")
 SKILL_NOTE = (
     "Skill is a cautious estimate of how well you play: it starts at 0, rises as you win "
-    "(more against strong players) and grows surer with every game. For comparison: "
+    f"(more against strong players) and settles after about {SETTLING_GAMES} games. "
+    "For comparison: "
     + " · ".join(f"{level} computer {COMPUTER_SKILL[level].ordinal:.0f}" for level in LEVELS)
     + "."
 )
 
 
-def skill_words(ordinal: float, sigma: float) -> str:
-    """``between the easy and normal computers · still settling``."""
+def count_of(number: int, noun: str) -> str:
+    """``1 game``, ``3 games``."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def skill_words(ordinal: float, sigma: float, games: int) -> str:
+    """``between the easy and normal computers · still settling after 3 games``."""
     marks = [(level, COMPUTER_SKILL[level].ordinal) for level in LEVELS]
     if ordinal < marks[0][1]:
         strength = f"below the {marks[0][0]} computer"
@@ -25,5 +32,7 @@ def skill_words(ordinal: float, sigma: float) -> str:
     else:
         low, high = next((a, b) for a, b in zip(marks, marks[1:], strict=False) if ordinal < b[1])
         strength = f"between the {low[0]} and {high[0]} computers"
-    sureness = "settled" if sigma < SETTLED_SIGMA else "still settling: play more games"
+    sureness = (
+        "settled" if sigma < SETTLED_SIGMA else f"still settling after {count_of(games, 'game')}"
+    )
     return f"{strength} · {sureness}"

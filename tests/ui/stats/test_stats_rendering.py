@@ -102,9 +102,22 @@ def test_stats_embed() -> None:
 
 
 def test_skill_is_told_against_the_computer_players_and_how_sure_it_is() -> None:
-    assert skill_words(0.0, 8.3) == "below the easy computer · still settling: play more games"
-    assert skill_words(23.0, 2.0) == "between the normal and hard computers · settled"
-    assert skill_words(30.0, 2.0).startswith("above the hard computer")
+    assert skill_words(0.0, 8.3, 1) == "below the easy computer · still settling after 1 game"
+    assert skill_words(23.0, 2.0, 40) == "between the normal and hard computers · settled"
+    assert skill_words(30.0, 2.0, 40).startswith("above the hard computer")
+
+
+def test_a_new_players_skill_says_it_starts_at_0_and_is_still_settling() -> None:
+    """The number is explained in words, in /stats and under the leaderboard alike."""
+    new = RatingRecord(1, "euchre", 5, None, Skill(23.0, 6.5), 3, 2)
+    embed = stats_embed(5, "Alice", [PlayerGameStats("euchre", new, 1, 4, SeatRecords(), 12)])
+    assert "Skill **3.5** (below the easy computer · still settling after 3 games)" in (
+        embed.fields[0].value or ""
+    )
+    note = "it starts at 0, rises as you win (more against strong players) and settles after"
+    assert note in (embed.footer.text or "")
+    board = leaderboard_embed("euchre", [LeaderboardEntry(1, new)], 0, 1)
+    assert "skill **3.5**" in (board.description or "") and note in (board.footer.text or "")
 
 
 def test_history_line() -> None:
