@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 import discord
 
@@ -91,28 +91,37 @@ def _value(interaction: discord.Interaction) -> str:
     return str(values[0]) if values else ""
 
 
-#: (pattern, handler, whether the answer replaces the clicked message). A click whose
-#: answer replaces its message must come from the member's own private message: anything
-#: else (a tampered client sending a hand's custom id for the public table message) is
-#: refused, so that nothing but their own private message is ever rewritten.
-ROUTES: tuple[tuple[str, Handler, bool], ...] = (
-    (TABLE_PATTERN, _table_button, False),
-    (ACTION_PATTERN, _action, True),
-    (PICK_PATTERN, _pick, True),
-    (HINT_PATTERN, _hint, True),
-    (REMOVE_PATTERN, _remove, True),
-)
+class Route(NamedTuple):
+    """How one kind of Bower custom id is read and answered."""
+
+    pattern: str
+    handler: Handler
+    #: The answer updates the clicked message (UPDATE_MESSAGE or an edit after a deferred
+    #: update): allowed only on the member's own private (ephemeral) message.
+    updates_message: bool
+
+
+#: Every kind of Bower custom id (``bower:<kind>:…``). Table-message buttons answer with a
+#: new private message (My hand / Refresh updates only a private message it is clicked
+#: on) or a silent deferral, so they may be clicked anywhere; the hand's actions, card and
+#: choice selects, Hint and the host's removal menu update their message, so a tampered
+#: client sending one for the public table message is refused and nothing is rewritten.
+ROUTES: dict[str, Route] = {
+    "table": Route(TABLE_PATTERN, _table_button, updates_message=False),
+    "act": Route(ACTION_PATTERN, _action, updates_message=True),
+    "pick": Route(PICK_PATTERN, _pick, updates_message=True),
+    "hint": Route(HINT_PATTERN, _hint, updates_message=True),
+    "remove": Route(REMOVE_PATTERN, _remove, updates_message=True),
+}
 
 
 async def _dispatch(interaction: discord.Interaction, custom_id: str) -> None:
-    for pattern, handler, replaces_message in ROUTES:
-        match = re.fullmatch(pattern, custom_id)
-        if match is None:
-            continue
-        if not fits(match, *(g for g in ("table", "turn") if g in match.groupdict())):
-            raise TableError(NOT_VALID)
-        if replaces_message and not table_play.is_private_message(interaction):
-            raise TableError(PRIVATE_ONLY)
-        await handler(interaction, match)
-        return
-    raise TableError(STALE)
+    route = ROUTES.get(custom_id.partition(":")[2].partition(":")[0])  # bower:<kind>:…
+    if route is None:
+        raise TableError(STALE)
+    match = re.fullmatch(route.pattern, custom_id)
+    if match is None or not fits(match, *(g for g in ("table", "turn") if g in match.groupdict())):
+        raise TableError(NOT_VALID)  # a number that no Bower control carries, or a bad shape
+    if route.updates_message and not table_play.is_private_message(interaction):
+        raise TableError(PRIVATE_ONLY)
+    await route.handler(interaction, match)

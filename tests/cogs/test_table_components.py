@@ -120,3 +120,39 @@ async def test_a_hand_control_sent_for_a_public_message_changes_nothing(
 async def test_table_buttons_still_work_on_the_public_message(calls: Calls) -> None:
     await table_components.route(click("bower:table:12:hand", private=False))
     assert calls.made == [("table_button", (12, "hand"))]
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    [
+        "bower:table:99999999999999999999:join",
+        "bower:table:9223372036854775808:hand",
+        "bower:act:12:9223372036854775808:pass",
+        "bower:act:12345678901234567890123:1:pass",
+        "bower:pick:١٢:1:card",
+        "bower:hint:²:1",
+        "bower:hint:12:٣",
+        "bower:remove:9223372036854775808",
+        "bower:table:12:explode",
+    ],
+)
+async def test_numbers_no_control_carries_are_not_valid(calls: Calls, custom_id: str) -> None:
+    await table_components.route(click(custom_id, ["2"] if ":remove:" in custom_id else None))
+    assert calls.made == [] and calls.told == [table_components.NOT_VALID]
+
+
+async def test_the_largest_stored_id_still_reaches_its_operation(calls: Calls) -> None:
+    await table_components.route(click("bower:hint:9223372036854775807:9223372036854775807"))
+    assert calls.made == [("hint", (2**63 - 1, 2**63 - 1))]
+
+
+async def test_an_unknown_kind_is_no_longer_in_use(calls: Calls) -> None:
+    await table_components.route(click("bower:what:12"))
+    assert calls.told == [table_components.STALE]
+
+
+def test_only_table_buttons_may_be_clicked_on_a_public_message() -> None:
+    updates = {kind: route.updates_message for kind, route in table_components.ROUTES.items()}
+    assert updates == {
+        "table": False, "act": True, "pick": True, "hint": True, "remove": True,
+    }

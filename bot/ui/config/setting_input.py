@@ -27,7 +27,7 @@ FALSE_WORDS = ("false", "no", "off", "0", "deny", "denied", "disable", "disabled
 NONE_WORDS = ("", "none", "any", "all", "default", "clear", "{}", "[]")
 _DURATION = re.compile(r"^([0-9]{1,9})\s*(s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)?$")
 _UNITS = {"s": 1, "m": 60, "h": 3600}
-_CHANNEL_MENTION = re.compile(r"^<#([0-9]+)>$")
+_CHANNEL_MENTION = re.compile(r"^<#(.*)>$")
 
 ChannelLookup = Callable[[str], int | None]
 
@@ -99,7 +99,7 @@ def parse_channels(text: str, find_channel: ChannelLookup | None) -> list[int]:
             continue
         mention = _CHANNEL_MENTION.fullmatch(token)
         number = mention[1] if mention else token
-        if number.isdigit():  # Unicode digits too: those are answered, not crashed on
+        if mention or number.isdigit():  # "²", "٣": Unicode digits are answered as not valid
             channel = parse_number(number)
             if channel is None:
                 raise SettingError(f"{token!r} is not a valid channel.")
