@@ -1,5 +1,6 @@
 """What must hold before Bower can run, each told in one line an operator can act on:
-the database file and its folder, and Discord at the configured address with the token.
+the database file and its folder, Discord's API at the configured address with the token,
+and Discord's gateway (reached, never joined).
 
 ``python -m bot --check`` runs them all and prints what it found; a normal start runs
 the database check before anything else and stops with its line if it fails.
@@ -7,15 +8,17 @@ the database check before anything else and stops with its line if it fails.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import aiohttp
+import yarl
 
 from bot.config import Settings
-from bot.store.database import load_migrations
+from bot.store.database import explain_database_error, load_migrations
 
 DISCORD_TIMEOUT = 10.0
 
@@ -36,8 +39,10 @@ def database_problem(path: Path) -> str | None:
     folder = path.parent
     for part in (folder, *folder.parents):
         if part.exists() and not part.is_dir():
-            return (f"DATABASE_PATH {path}: {part} is a file, not a folder; "
-                    "choose a path inside a folder.")
+            return (
+                f"DATABASE_PATH {path}: {part} is a file, not a folder; "
+                "choose a path inside a folder."
+            )
     if path.is_dir():
         return f"DATABASE_PATH {path} is a folder; name a file inside it."
     try:
@@ -45,8 +50,10 @@ def database_problem(path: Path) -> str | None:
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".bower-check-"):
             pass
     except OSError as error:
-        return (f"DATABASE_PATH {path}: the folder {folder} cannot be written "
-                f"({error.strerror or error}); choose a folder this user may write to.")
+        return (
+            f"DATABASE_PATH {path}: the folder {folder} cannot be written "
+            f"({error.strerror or error}); choose a folder this user may write to."
+        )
     if path.exists():
         return _not_sqlite(path)
     return None
@@ -56,9 +63,8 @@ def _not_sqlite(path: Path) -> str | None:
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
             db.execute("PRAGMA schema_version").fetchone()
-    except sqlite3.DatabaseError as error:
-        return (f"DATABASE_PATH {path} is not a SQLite database ({error}); point it at "
-                "Bower's database, or at a new file.")
+    except sqlite3.Error as error:
+        return explain_database_error(path, error)
     return None
 
 
@@ -70,19 +76,35 @@ def check_database(path: Path) -> list[Finding]:
     if not path.exists():
         return [Finding(True, f"Database {path} will be created at the first start.")]
     latest = len(load_migrations())
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        integrity = str(db.execute("PRAGMA integrity_check").fetchone()[0])
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            integrity = str(db.execute("PRAGMA integrity_check").fetchone()[0])
+    except sqlite3.Error as error:  # damaged past what integrity_check can report
+        return [Finding(False, explain_database_error(path, error))]
     findings = [
-        Finding(integrity == "ok", f"Database {path}: integrity check {integrity}."
-                + ("" if integrity == "ok" else " Restore it from a backup."))
+        Finding(
+            integrity == "ok",
+            f"Database {path}: integrity check {integrity}."
+            + ("" if integrity == "ok" else " Restore it from a backup."),
+        )
     ]
     if version > latest:
-        findings.append(Finding(False, f"Database schema {version} is newer than this Bower "
-                                       f"({latest}): run the newer Bower, or restore a backup."))
+        findings.append(
+            Finding(
+                False,
+                f"Database schema {version} is newer than this Bower "
+                f"({latest}): run the newer Bower, or restore a backup.",
+            )
+        )
     elif version < latest:
-        findings.append(Finding(True, f"Database schema {version}: migrations {version + 1} "
-                                      f"to {latest} will run at start."))
+        findings.append(
+            Finding(
+                True,
+                f"Database schema {version}: migrations {version + 1} "
+                f"to {latest} will run at start.",
+            )
+        )
     else:
         findings.append(Finding(True, f"Database schema {version} is up to date."))
     return findings
@@ -103,11 +125,15 @@ async def check_discord(settings: Settings) -> Finding:
     except (aiohttp.ClientError, OSError, TimeoutError) as error:
         return Finding(False, unreachable(settings.discord_api_base, error))
     if status == 401:
-        return Finding(False, "Discord rejected DISCORD_TOKEN: copy the bot token again from "
-                              "the developer portal (Bot → Reset Token).")
+        return Finding(
+            False,
+            "Discord rejected DISCORD_TOKEN: copy the bot token again from "
+            "the developer portal (Bot → Reset Token).",
+        )
     if status != 200:
-        return Finding(False, f"Discord answered {status} at {settings.discord_api_base}; "
-                              "try again later.")
+        return Finding(
+            False, f"Discord answered {status} at {settings.discord_api_base}; try again later."
+        )
     return Finding(True, f"Discord accepts the token: logged in as {data.get('username')}.")
 
 
@@ -125,11 +151,66 @@ async def reachability_problem(api_base: str) -> str | None:
     return None
 
 
-def unreachable(api_base: str, error: BaseException) -> str:
-    """The line for a Discord address that cannot be reached."""
-    reason = str(error) or type(error).__name__
-    return (f"Discord is unreachable at {api_base} ({reason}): check the network, DNS and "
-            "DISCORD_API_BASE.")
+async def gateway_problem(gateway_url: str) -> str | None:
+    """Why Discord's gateway cannot be reached at ``gateway_url`` (None: it says HELLO).
+
+    The websocket is opened, HELLO awaited and the socket closed again: nothing is
+    identified, so no session starts and nothing counts against the bot's logins.
+    """
+    url = yarl.URL(gateway_url).update_query(v="10", encoding="json")
+    timeout = aiohttp.ClientTimeout(total=DISCORD_TIMEOUT)
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=timeout) as session,
+            session.ws_connect(url) as ws,
+        ):
+            message = await ws.receive(timeout=DISCORD_TIMEOUT)
+    except (aiohttp.ClientError, OSError, TimeoutError) as error:
+        return gateway_unreachable(gateway_url, error)
+    if not _is_hello(message):
+        return gateway_unreachable(gateway_url, f"no HELLO but {message.type.name}")
+    return None
+
+
+def _is_hello(message: aiohttp.WSMessage) -> bool:
+    if message.type != aiohttp.WSMsgType.TEXT:
+        return False
+    try:
+        frame = json.loads(message.data)
+    except ValueError:
+        return False
+    return isinstance(frame, dict) and frame.get("op") == 10
+
+
+def _reason(error: BaseException | str) -> str:
+    return error if isinstance(error, str) else (str(error) or type(error).__name__)
+
+
+def unreachable(api_base: str, error: BaseException | str) -> str:
+    """The line for a Discord API address that cannot be reached."""
+    return (
+        f"Discord is unreachable at {api_base} ({_reason(error)}): check the network, "
+        "DNS and DISCORD_API_BASE."
+    )
+
+
+def gateway_unreachable(gateway_url: str, error: BaseException | str) -> str:
+    """The line for a Discord gateway address that cannot be reached."""
+    return (
+        f"Discord's gateway is unreachable at {gateway_url} ({_reason(error)}): check "
+        "the network, DNS, any firewall or proxy that blocks websockets, and "
+        "DISCORD_GATEWAY_URL."
+    )
+
+
+async def check_gateway(settings: Settings) -> Finding:
+    """Discord's gateway answers at DISCORD_GATEWAY_URL (reached, not joined)."""
+    problem = await gateway_problem(settings.discord_gateway_url)
+    if problem:
+        return Finding(False, problem)
+    return Finding(
+        True, f"Discord's gateway answers at {settings.discord_gateway_url} (reached, not joined)."
+    )
 
 
 async def run_checks(settings: Settings) -> bool:
@@ -137,6 +218,7 @@ async def run_checks(settings: Settings) -> bool:
     findings = [Finding(True, "Settings are valid.")]
     findings += check_database(settings.database_path)
     findings.append(await check_discord(settings))
+    findings.append(await check_gateway(settings))
     for finding in findings:
         print(finding)
     return all(f.ok for f in findings)

@@ -13,6 +13,7 @@ from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot.checks import gateway_unreachable
 from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
 from bot.process_pool import LoopProcessPool
@@ -34,6 +35,12 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.stats",
     "cogs.config",
 )
+
+
+class DiscordUnreachable(ConnectionError):
+    """Discord could not be reached when starting (the message says where, why and what
+    to do). Once connected, a lost connection is retried by discord.py for as long as it
+    takes."""
 
 
 def apply_discord_endpoints(api_base: str, gateway_url: str) -> None:
@@ -100,6 +107,25 @@ class BowerBot(commands.Bot):
         # Everything made so far lives as long as the bot: keep it out of the cycle
         # collector's full passes, which otherwise pause the event loop for longer.
         gc.freeze()
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """Stay connected to the gateway; discord.py makes a lost connection again by itself.
+
+        A first connection that fails is another matter: discord.py's retry loop resumes
+        from the previous connection, and without one it stops with an AttributeError.
+        That is reported as :class:`DiscordUnreachable` (the start-up probe in
+        ``bot.__main__`` makes it rare: it only happens if the gateway goes away between
+        the probe and the first connection).
+        """
+        try:
+            await super().connect(reconnect=reconnect)
+        except AttributeError as error:
+            if self.ws is not None:
+                raise
+            cause = error.__context__ or error
+            raise DiscordUnreachable(
+                gateway_unreachable(self.settings.discord_gateway_url, cause)
+            ) from None
 
     async def close(self) -> None:
         """Stop the tables (everything is already stored), flush the table messages, then

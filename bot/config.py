@@ -107,7 +107,15 @@ def _read_dotenv(path: Path) -> dict[str, str]:
     """The non-empty values of a `.env` file, or nothing if there is none."""
     if not path.is_file():
         return {}
-    return {key: value for key, value in dotenv_values(path).items() if value is not None}
+    try:
+        values = dotenv_values(path)
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise ConfigError(
+            f"The settings file {path} cannot be read ({reason}); make it UTF-8 text this "
+            "user may read (see .env.example), or remove it and set the environment instead."
+        ) from None
+    return {key: value for key, value in values.items() if value is not None}
 
 
 def _blank(value: str | None) -> bool:

@@ -9,7 +9,9 @@ db.transaction():`` commit or roll back together.
 Migrations are the files ``migrations/NNNN_name.sql`` numbered from 1 without gaps. The
 schema version is ``PRAGMA user_version``; pending migrations are applied together in one
 transaction at :meth:`Database.open`, and a database newer than the code is refused with
-:class:`SchemaTooNewError`.
+:class:`SchemaTooNewError`. Every reason the file cannot be used at all is a
+:class:`StoreError` whose message names ``DATABASE_PATH`` and says what to do, so start-up
+can print it as one line.
 """
 
 from __future__ import annotations
@@ -35,12 +37,53 @@ _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
 
-class SchemaTooNewError(RuntimeError):
+class StoreError(RuntimeError):
+    """The database cannot be used as it is; the message says why and what to do."""
+
+
+class SchemaTooNewError(StoreError):
     """The database was written by a newer Bower than this one."""
 
 
-class MigrationError(RuntimeError):
+class MigrationError(StoreError):
     """The migration files are malformed, or one of them failed to apply."""
+
+
+class DatabaseUnusableError(StoreError):
+    """The file (or its folder) cannot hold Bower's database: not a folder, not writable,
+    not SQLite, damaged, or the disk is full."""
+
+
+def explain_database_error(path: Path, error: BaseException) -> str:
+    """One line naming DATABASE_PATH, what is wrong with it, and what to do."""
+    text = str(error) or type(error).__name__
+    lowered = text.lower()
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return (
+            f"DATABASE_PATH {path}: a part of the path is a file, not a folder "
+            f"({text}); choose a path inside a folder."
+        )
+    if isinstance(error, PermissionError) or "readonly" in lowered or "read-only" in lowered:
+        return (
+            f"DATABASE_PATH {path} cannot be written ({text}); give this user write "
+            "access to the file and its folder, or choose another path."
+        )
+    if "not a database" in lowered:
+        return (
+            f"DATABASE_PATH {path} is not a SQLite database ({text}); point it at "
+            "Bower's database, or at a new file."
+        )
+    if "malformed" in lowered or "corrupt" in lowered:
+        return (
+            f"DATABASE_PATH {path} is damaged ({text}); restore it from a backup "
+            "(docs/operating.md, section 4)."
+        )
+    if "full" in lowered:
+        return f"DATABASE_PATH {path}: the disk is full ({text}); make room and start again."
+    return (
+        f"DATABASE_PATH {path} cannot be used ({text}); check the file and its folder, "
+        "or choose another path."
+    )
 
 
 @dataclass(frozen=True)
@@ -100,17 +143,24 @@ class Database:
         killed process; ``NORMAL`` (safe against a killed process in WAL mode) is faster.
         """
         path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        pragma = _synchronous(synchronous)
+        try:
+            if str(path) != ":memory:":
+                path.parent.mkdir(parents=True, exist_ok=True)
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            raise DatabaseUnusableError(explain_database_error(path, error)) from error
         conn.row_factory = sqlite3.Row
         db = cls(conn, path)
         try:
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {_synchronous(synchronous)}")
+            await conn.execute(f"PRAGMA synchronous = {pragma}")
             await conn.execute("PRAGMA foreign_keys = ON")
             await db.migrate(load_migrations() if migrations is None else migrations)
+        except (OSError, sqlite3.Error) as error:
+            await conn.close()
+            raise DatabaseUnusableError(explain_database_error(path, error)) from error
         except BaseException:
             await conn.close()
             raise
@@ -133,7 +183,7 @@ class Database:
         latest = migrations[-1].version if migrations else 0
         if current > latest:
             raise SchemaTooNewError(
-                f"The database {self.path} has schema version {current}, but this version of "
+                f"DATABASE_PATH {self.path} has schema version {current}, but this version of "
                 f"Bower knows schema versions up to {latest} only. It was written by a newer "
                 f"Bower: run that version (or restore a backup made before the upgrade)."
             )
@@ -150,6 +200,11 @@ class Database:
             except sqlite3.Error as exc:
                 await self._rollback()
                 names = ", ".join(f"{m.version:04d}_{m.name}" for m in pending)
+                if _about_the_file(exc):  # not the migration's fault: say what to do
+                    raise DatabaseUnusableError(
+                        f"Could not apply migrations {names}: "
+                        + explain_database_error(self.path, exc)
+                    ) from exc
                 raise MigrationError(f"Could not apply migrations {names}: {exc}") from exc
         log.info("Database %s migrated from schema %d to %d", self.path, current, latest)
         return latest
@@ -278,6 +333,22 @@ def _write_group(conn: sqlite3.Connection, group: Sequence[Batch]) -> list[Excep
         raise
     conn.execute("COMMIT")
     return errors
+
+
+def _about_the_file(error: sqlite3.Error) -> bool:
+    """Whether SQLite failed because of the file or the disk rather than the SQL."""
+    text = str(error).lower()
+    return any(
+        word in text
+        for word in (
+            "readonly",
+            "full",
+            "not a database",
+            "malformed",
+            "disk i/o",
+            "unable to open",
+        )
+    )
 
 
 def _synchronous(value: str) -> str:

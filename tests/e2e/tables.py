@@ -192,3 +192,27 @@ async def click_custom_id(
     emulator.register(interaction)
     assert emulator.gateway.dispatch_interaction(interaction.payload(emulator.world))
     return await Outcome(env, interaction).answered()
+
+
+async def game_under_way(env: DiscordEnv) -> tuple[Player, int, list[tuple[int, str, str]]]:
+    """A short Euchre game bob has made his first move in: (bob, table id, stored moves)."""
+    bob = env.member("bob")
+    table = await open_table(env, bob, "euchre", target=3)
+    await fill_and_start(env, bob, table)
+    player = Player(env, bob, table)
+    assert await player.move()
+    table_id = table_id_of(table)
+    return player, table_id, stored_actions(env, table_id)
+
+
+Moves = list[tuple[int, str, str]]
+
+
+def kept_and_extended(before: Moves, after: Moves) -> bool:
+    """Every move stored before is still there, new ones follow, and none is repeated."""
+    numbers = [number for number, _, _ in after]
+    return (
+        after[: len(before)] == before
+        and len(after) > len(before)
+        and numbers == list(range(len(after)))
+    )

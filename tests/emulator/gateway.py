@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 import secrets
 import time
 import zlib
@@ -130,6 +131,8 @@ class Gateway:
         self.ready_at: list[float] = []
         self.resumed_at: list[float] = []
         self.heartbeat_closes = 0
+        self.refused = 0  # connections answered 503 by refuse()
+        self._refusals: float = 0
         world.listeners.append(self.broadcast)
 
     @property
@@ -163,6 +166,12 @@ class Gateway:
         for connection in self.connections:
             connection.silenced = True
 
+    def refuse(self, times: int | None = None) -> None:
+        """The gateway is down: answer the next ``times`` connections (None: every one,
+        until ``refuse(0)``) with 503 instead of a websocket, as Discord's edge does in an
+        outage. Open connections are not touched (``drop()`` them)."""
+        self._refusals = math.inf if times is None else times
+
     async def _watch_heartbeats(self, connection: Connection) -> None:
         """Close the connection, as Discord does, once heartbeats stop arriving for
         longer than the interval and a grace."""
@@ -191,6 +200,10 @@ class Gateway:
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         """The websocket endpoint."""
+        if self._refusals > 0:
+            self._refusals -= 1
+            self.refused += 1
+            return web.Response(status=503, text="upstream connect error")
         ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
         await ws.prepare(request)
         compress = request.query.get("compress") == "zlib-stream"
