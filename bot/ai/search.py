@@ -22,7 +22,7 @@ from bot.engine import Game, game_class
 from .heuristics import Heuristics
 from .knowledge import View
 
-_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_now"})
+_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_now", "dealt"})
 _CONTAINERS = (list, dict, set)
 MAX_STEPS = 2000
 _UNSET = object()

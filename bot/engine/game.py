@@ -28,9 +28,9 @@ class Game:
     # attributes than Python's shared-key instance dicts hold (30), and slots keep attribute
     # access fast on the hot path that computer players' playouts run.
     __slots__ = (
-        "_legal_now", "bidding", "dealer", "events", "hand_number", "hands", "initial_deal",
-        "log", "maker", "options", "phase", "players", "previous_hand", "ranking", "scores",
-        "seed", "target", "trump", "turn", "winner",
+        "_legal_now", "bidding", "dealer", "dealt", "events", "hand_number", "hands",
+        "initial_deal", "log", "maker", "options", "phase", "players", "previous_hand",
+        "ranking", "scores", "seed", "target", "trump", "turn", "winner",
     )
 
     info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
@@ -246,8 +246,28 @@ class Game:
         self._deal_hand(deal if deal and "hands" in deal else None)
 
     def _deal_hand(self, deal: Mapping[str, Any] | None) -> None:
-        """Deal a hand: from ``deal`` if given, else shuffled with :meth:`_hand_rng`."""
+        """Deal a hand: from ``deal`` if given, else shuffled with :meth:`_hand_rng`; then
+        :meth:`_keep_deal` with the parts of the variant's deal shape."""
         raise NotImplementedError
+
+    def _keep_deal(self, **parts: Any) -> None:
+        """Remember the hand as dealt, for :meth:`hand_dealt` (copied: play changes lists)."""
+        copies = {
+            key: [list(p) if isinstance(p, list) else p for p in part]
+            if isinstance(part, list) else part
+            for key, part in parts.items()
+        }
+        self.dealt = {"dealer": self.dealer, **copies}
+
+    def hand_dealt(self) -> dict[str, Any]:
+        """The hand in progress (the last one, once the game is over) as it was dealt:
+        every card, in the shape ``new_game(deal=...)`` takes, with the dealer.
+
+        It shows what no seat may see: it is for reviewing a finished game, never for a
+        seat's view or a computer player.
+        """
+        copy: dict[str, Any] = json.loads(json.dumps(self.dealt))
+        return copy
 
     def _next_dealer(self) -> int:
         return (self.dealer + 1) % self.players

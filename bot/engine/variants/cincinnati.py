@@ -62,6 +62,7 @@ class Cincinnati(TrickGame):
             hands, _ = deal_packets(cards, 4, self.dealer, (3, 3))
         else:
             hands = [list(h) for h in deal["hands"]]
+        self._keep_deal(hands=hands)
         self._reset_hand(hands)
         self.high_bid: str | None = None
         self.trump_call: str | None = None

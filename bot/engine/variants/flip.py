@@ -138,6 +138,7 @@ class Flip(TrickGame):
             if not 0 <= self.dealer < self.players:
                 raise ValueError("The dealer must be one of the players, not the dead hand.")
             size = len(hands[0])
+        self._keep_deal(hands=hands, burn=burn, calling=calling)
         self.dead_cards: list[str] = list(hands[self.dead]) if self.dead is not None else []
         self._reset_hand(hands)
         self._list_plays()

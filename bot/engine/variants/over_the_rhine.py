@@ -67,6 +67,7 @@ class OverTheRhine(AreaGame):
             hands = [list(h) for h in deal["hands"]]
             up, down = deal["table_up"], deal["table_down"]
             chaff = list(deal["chaff"])
+        self._keep_deal(hands=hands, table_up=up, table_down=down, chaff=chaff)
         self._reset_hand(hands)
         self.up = [list(u) for u in up]
         self.down = [rng.sample(list(d), len(d)) for d in down]  # the order they turn up

@@ -67,6 +67,7 @@ class OverTheTop(AreaGame):
         else:
             hands = [list(h) for h in deal["hands"]]
             up, down, nest = deal["battery_up"], deal["battery_down"], list(deal["nest"])
+        self._keep_deal(hands=hands, battery_up=up, battery_down=down, nest=nest)
         self._reset_hand(hands)
         self.cover: list[list[str | None]] = [list(u) for u in up]
         self.under: list[list[str | None]] = [list(d) for d in down]

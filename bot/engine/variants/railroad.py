@@ -87,6 +87,7 @@ class Railroad(TrickGame):
         else:
             hands, kitty = [list(h) for h in deal["hands"]], list(deal["kitty"])
         self._reset_hand(hands)
+        self._keep_deal(hands=hands, kitty=kitty)
         self.kitty = kitty
         self.turn_up = kitty[0]
         self.turn_up_state = "up"
