@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .drawing.png import png_bytes
 from .hand import draw_hand
-from .png import png_bytes
-from .seats import SeatTag
-from .table import draw_table
+from .table.picture import draw_table
+from .table.seats import SeatTag
 
 __all__ = ["SeatTag", "render_hand", "render_table"]
 

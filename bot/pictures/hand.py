@@ -15,10 +15,10 @@ from PIL import Image, ImageDraw
 from bot.engine import hand_order
 from bot.engine.cards import suit_name
 
-from .cards import DIMMED, card_face, card_size, card_tag
-from .fonts import Pen, font, text_width
-from .palette import BACKGROUND, MUTED, TEXT, suit_colour
-from .shapes import mark
+from .drawing.cards import DIMMED, card_face, card_size, card_tag
+from .drawing.fonts import Pen, font, text_width
+from .drawing.palette import BACKGROUND, MUTED, TEXT, suit_colour
+from .drawing.shapes import mark
 
 WIDTH, MARGIN = 800, 16
 CARD_W, AREA_W, MINI_W = 86, 66, 42

@@ -9,6 +9,7 @@ from PIL import Image, ImageStat
 
 from bot.engine import VARIANTS, Game
 from bot.pictures import SeatTag
+from tests.ui.helpers import random_states
 
 CASES = [(key, n) for key, info in VARIANTS.items() for n in info.player_counts]
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
@@ -31,3 +32,11 @@ def decode(png: bytes) -> Image.Image:
 def mean_brightness(image: Image.Image, box: tuple[int, int, int, int]) -> float:
     """The average of the pixels' channels inside ``box``."""
     return sum(ImageStat.Stat(image.crop(box)).mean) / 3
+
+
+def jambone_in_play() -> Game:
+    """A Railroad game whose maker called Jambone, during the play."""
+    for game in random_states("railroad", 4, 9):
+        if game.phase == "play" and game.public_view().get("exposed_hand"):
+            return game
+    raise LookupError

@@ -9,7 +9,7 @@ from bot.engine import new_game
 from bot.pictures import render_hand
 from bot.pictures.hand import hand_layout
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
-from tests.pictures.helpers import CASES, decode, mean_brightness
+from tests.pictures.helpers import CASES, decode, jambone_in_play, mean_brightness
 from tests.ui.helpers import random_states
 
 
@@ -84,8 +84,6 @@ def test_plain_trumps_carry_a_thin_mark_and_the_bowers_their_names() -> None:
 
 
 def test_the_seat_choosing_a_jambone_card_sees_that_hand_with_its_choices_bright() -> None:
-    from tests.pictures.test_table import jambone_in_play
-
     game = jambone_in_play()
     def choosing() -> bool:
         cards = {a.split(":")[1] for a in game.legal_actions()}

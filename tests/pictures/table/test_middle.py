@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import new_game
-from bot.pictures.items import overlaps
-from bot.pictures.layout import table_layout
+from bot.pictures.drawing.items import overlaps
+from bot.pictures.table.layout import table_layout
 from bot.tables.games import public_view
 from tests.pictures.helpers import CASES, tags_for
 from tests.ui.helpers import random_states

@@ -12,10 +12,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import card_size
-from .fonts import text_width
+from ..drawing.cards import card_size
+from ..drawing.fonts import text_width
+from ..drawing.items import Box, Geometry, Placed, Point, box_at, overlaps
 from .header import header_height
-from .items import Box, Geometry, Placed, Point, box_at, overlaps
 from .middle import middle_items
 from .seats import SeatTag, default_tags
 

@@ -13,10 +13,10 @@ from PIL import Image, ImageDraw
 from bot.engine import VARIANTS
 from bot.engine.cards import suit_name
 
-from .fonts import fit, font, text_width
-from .palette import CHIP, DARK_TEXT, MUTED, TEXT, WINNER, ink_on, suit_colour, team_colour
+from ..drawing.fonts import fit, font, text_width
+from ..drawing.palette import CHIP, DARK_TEXT, MUTED, TEXT, WINNER, ink_on, suit_colour, team_colour
+from ..drawing.shapes import mark
 from .seats import SeatTag, score_parts
-from .shapes import mark
 
 WIDTH = 800
 LINE, FIRST, SCORE = 28, 24, 20  # score line height, title and score font sizes

@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from .cards import card_size
-from .fonts import font, text_width
-from .items import Box, Geometry, Placed, box_at, overlaps
+from ..drawing.cards import card_size
+from ..drawing.fonts import font, text_width
+from ..drawing.items import Box, Geometry, Placed, box_at, overlaps
 from .seats import SeatTag, score_parts
 
 TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}

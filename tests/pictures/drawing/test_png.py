@@ -7,8 +7,8 @@ import zlib
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.pictures.fonts import Pen, font
-from bot.pictures.png import png_bytes
+from bot.pictures.drawing.fonts import Pen, font
+from bot.pictures.drawing.png import png_bytes
 from tests.pictures.helpers import decode
 
 

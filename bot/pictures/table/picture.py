@@ -10,12 +10,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from .cards import DIMMED, FADED, card_back, card_face, card_tag
-from .fonts import Pen, fit, font, text_width
-from .header import draw_header
-from .items import Placed
-from .layout import WIDTH, table_layout
-from .palette import (
+from ..drawing.cards import DIMMED, FADED, card_back, card_face, card_tag
+from ..drawing.fonts import Pen, fit, font, text_width
+from ..drawing.items import Placed
+from ..drawing.palette import (
     BACKGROUND,
     CHIP,
     DARK_TEXT,
@@ -27,10 +25,12 @@ from .palette import (
     WINNER,
     suit_colour,
 )
-from .palette import HEADER as HEADER_COLOUR
+from ..drawing.palette import HEADER as HEADER_COLOUR
+from ..drawing.shapes import mark
+from .header import draw_header
+from .layout import WIDTH, table_layout
 from .plates import draw_plate
 from .seats import SeatTag
-from .shapes import mark
 
 
 def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: bool) -> Image.Image:

@@ -10,10 +10,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from .cards import card_back
-from .fonts import fit, font, text_width
-from .items import Box
-from .palette import CHIP, DARK_TEXT, MUTED, PLATE, ROBOT, TEXT, TURN, team_colour
+from ..drawing.cards import card_back
+from ..drawing.fonts import fit, font, text_width
+from ..drawing.items import Box
+from ..drawing.palette import CHIP, DARK_TEXT, MUTED, PLATE, ROBOT, TEXT, TURN, team_colour
 from .seats import (
     SeatTag,
     contract_tab,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.engine import new_game
 from bot.pictures import SeatTag
-from bot.pictures.plates import shown_name
-from bot.pictures.seats import contract_tab, hand_size, plate_details, turn_words
+from bot.pictures.table.plates import shown_name
+from bot.pictures.table.seats import contract_tab, hand_size, plate_details, turn_words
 from bot.tables.games import public_view
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
 

@@ -9,9 +9,9 @@ import pytest
 
 from bot.engine import new_game
 from bot.pictures import SeatTag, render_table
-from bot.pictures.layout import table_layout
+from bot.pictures.table.layout import table_layout
 from bot.tables.games import public_view
-from tests.pictures.helpers import CASES, decode, tags_for
+from tests.pictures.helpers import CASES, decode, jambone_in_play, tags_for
 from tests.ui.helpers import random_states
 
 MAX_BYTES = 250_000
@@ -93,14 +93,6 @@ def test_whose_turn_it_is_is_outlined() -> None:
         edge = image.getpixel((box[0] + 40, box[1] + 1))
         is_gold = edge[0] > 200 and edge[1] > 160 and edge[2] < 120
         assert is_gold == (seat == turn)
-
-
-def jambone_in_play():  # type: ignore[no-untyped-def]
-    """A Railroad game whose maker called Jambone, during the play."""
-    for game in random_states("railroad", 4, 9):
-        if game.phase == "play" and game.public_view().get("exposed_hand"):
-            return game
-    raise LookupError
 
 
 def test_a_jambone_hand_lies_face_up_beside_its_maker() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine import new_game
 from bot.pictures import SeatTag
-from bot.pictures.header import header_height, score_lines, trump_words
+from bot.pictures.table.header import header_height, score_lines, trump_words
 from bot.tables.games import public_view
 from tests.pictures.helpers import NAMES, tags_for
 
