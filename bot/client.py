@@ -34,6 +34,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.tables",
     "cogs.stats",
     "cogs.config",
+    "cogs.review",
 )
 
 

@@ -29,6 +29,11 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("/leaderboard", "The best players on this server."),
     ("/stats", "Your games, wins and rating (or another player's)."),
     ("/history", "Your recent games with their scores (or another player's)."),
+    (
+        "/review",
+        "Step through a finished game hand by hand and trick by trick, with every card shown "
+        "and the computer's opinion of your decisions.",
+    ),
     ("/config", "Server settings, such as the channels tables may use (Manage Server)."),
     ("/help", "This overview."),
 )

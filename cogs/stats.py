@@ -30,7 +30,8 @@ from bot.ui.stats.leaderboard import (
     leaderboard_embed,
     leaderboard_view,
 )
-from bot.ui.stats.message import history_embed, stats_embed
+from bot.ui.stats.message import history_controls, history_embed, stats_embed
+from bot.ui.views import as_view
 
 from .store_access import database, maybe_table_service
 
@@ -189,7 +190,8 @@ class Stats(commands.Cog):
         await self.catch_up()
         entries = await self._stats().history(interaction.guild_id, who.id, limit=HISTORY_LENGTH)
         embed = history_embed(who.id, who.display_name, entries)
-        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        view = as_view(history_controls(entries))
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=not share)
 
 
 def is_stray_board_click(interaction: discord.Interaction) -> bool:

@@ -24,6 +24,7 @@ from bot.ui.custom_ids import (
     PICK_PATTERN,
     PREFIX,
     REMOVE_PATTERN,
+    REVIEW_PATTERN,
     TABLE_PATTERN,
     fits,
     is_action_id,
@@ -31,6 +32,7 @@ from bot.ui.custom_ids import (
 from bot.ui.numbers import parse_number
 
 from . import table_play
+from .review import review_cog
 
 STALE = "That button is no longer in use."
 NOT_VALID = "That button is not valid: nothing was changed."
@@ -61,7 +63,14 @@ Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
 
 
 async def _table_button(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    if match["op"] == "review":  # on a finished table, its closed hands and /history
+        await review_cog(interaction.client).open(interaction, int(match["table"]))
+        return
     await table_play.table_button(interaction, int(match["table"]), match["op"])
+
+
+async def _review(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await review_cog(interaction.client).click(interaction, match)
 
 
 async def _action(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -104,14 +113,16 @@ class Route(NamedTuple):
 #: Every kind of Bower custom id (``bower:<kind>:…``). Table-message buttons answer with a
 #: new private message (My hand / Refresh updates only a private message it is clicked
 #: on) or a silent deferral, so they may be clicked anywhere; the hand's actions, card and
-#: choice selects, Hint and the host's removal menu update their message, so a tampered
-#: client sending one for the public table message is refused and nothing is rewritten.
+#: choice selects, Hint, the host's removal menu and a review's buttons update their
+#: message, so a tampered client sending one for a public message is refused and nothing
+#: is rewritten.
 ROUTES: dict[str, Route] = {
     "table": Route(TABLE_PATTERN, _table_button, updates_message=False),
     "act": Route(ACTION_PATTERN, _action, updates_message=True),
     "pick": Route(PICK_PATTERN, _pick, updates_message=True),
     "hint": Route(HINT_PATTERN, _hint, updates_message=True),
     "remove": Route(REMOVE_PATTERN, _remove, updates_message=True),
+    "review": Route(REVIEW_PATTERN, _review, updates_message=True),
 }
 
 

@@ -1,5 +1,6 @@
 """Pictures of the table and of a player's hand, drawn with Pillow from what the viewer
-may see: a public view, or a seat's view and its legal actions, in; PNG bytes out.
+may see: a public view, or a seat's view and its legal actions, in; PNG bytes out. And
+the review's picture of one step of a finished game, every card shown.
 
 Pure and deterministic (the same view gives the same bytes), with no Discord and no
 asyncio, so it can be unit-tested, benchmarked and run in a worker thread.
@@ -12,10 +13,11 @@ from typing import Any
 
 from .drawing.png import png_bytes
 from .hand import draw_hand
+from .record import render_record
 from .table.picture import draw_table
 from .table.seats import SeatTag
 
-__all__ = ["SeatTag", "render_hand", "render_table"]
+__all__ = ["SeatTag", "render_hand", "render_record", "render_table"]
 
 
 def render_table(

@@ -2,7 +2,8 @@
 drawn from seeded games (the same files every time).
 
 Each sample plays a seeded game with seeded random choices until a moment worth showing:
-a trick under way, a hand holding the left bower while following suit.
+a trick under way, a hand holding the left bower while following suit; the review sample
+shows a trick of a finished game's hand record.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine import Game, card_role, new_game
-from bot.pictures import SeatTag, render_hand, render_table
+from bot.pictures import SeatTag, render_hand, render_record, render_table
+from bot.review.record import build_record, step_view
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
 
@@ -59,6 +61,16 @@ def left_bower_to_follow(game: Game) -> bool:
             and 1 < len(plays) < len(view["hand"]))
 
 
+def review_sample(seed: int = 3, hand: int = 2, trick: int = 2) -> bytes:
+    """A trick of a finished seeded Euchre game, as ``/review`` shows it."""
+    game = new_game("euchre", 4, seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    record = build_record("euchre", 4, seed, game.options, game.log)
+    return render_record(step_view(record, hand, trick), tags(game))
+
+
 SAMPLES: dict[str, tuple[str, int, Callable[[Game], bool]]] = {
     "euchre-table": ("euchre", 4, mid_trick),
     "flip-7-table": ("flip", 7, mid_trick),
@@ -83,6 +95,8 @@ def main() -> None:
     assert seat is not None
     (args.out / "euchre-hand.png").write_bytes(render_hand(game.view(seat), game.legal_actions()))
     print(args.out / "euchre-hand.png")
+    (args.out / "euchre-review.png").write_bytes(review_sample())
+    print(args.out / "euchre-review.png")
 
 
 if __name__ == "__main__":

@@ -15,12 +15,20 @@ from bot.ui.numbers import MAX_INTEGER, NUMBER
 PREFIX = "bower"
 TABLE_OPS = (
     "join", "leave", "computer", "remove", "start", "cancel", "hand", "rematch", "status",
+    "review",
 )
+#: A review's buttons: the step shown (hand, trick) and where to go from it, or share it,
+#: or download the game's record.
+REVIEW_OPS = ("first", "hand_back", "back", "next", "hand_next", "last", "share", "file")
 TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>{NUMBER}):(?P<op>{'|'.join(TABLE_OPS)})"
 ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<action>[A-Za-z0-9_:]+)"
 PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<kind>[a-z_]+)"
 HINT_PATTERN = rf"{PREFIX}:hint:(?P<table>{NUMBER}):(?P<turn>{NUMBER})"
 REMOVE_PATTERN = rf"{PREFIX}:remove:(?P<table>{NUMBER})"
+REVIEW_PATTERN = (
+    rf"{PREFIX}:review:(?P<table>{NUMBER}):(?P<hand>{NUMBER}):(?P<trick>{NUMBER})"
+    rf":(?P<op>{'|'.join(REVIEW_OPS)})"
+)
 MAX_LENGTH = 100
 
 
@@ -59,6 +67,12 @@ def hint_button(table_id: int, turn: int) -> str:
 def remove_select(table_id: int) -> str:
     """Custom id of the host's select of a seat to empty (its value is the seat index)."""
     return f"{PREFIX}:remove:{table_id}"
+
+
+def review_button(table_id: int, hand: int, trick: int, op: str) -> str:
+    """Custom id of a review button pressed at step (``hand``, ``trick``)."""
+    assert op in REVIEW_OPS, op
+    return f"{PREFIX}:review:{table_id}:{hand}:{trick}:{op}"
 
 
 def parse_action(custom_id: str) -> ActionId | None:

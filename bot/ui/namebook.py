@@ -32,11 +32,16 @@ class NameBook:
         self._http = http
         self._names: dict[int, str] = {}
         self._looked_up: set[int] = set()
+        self._gone: set[int] = set()
 
     @property
     def names(self) -> Mapping[int, str]:
         """The names known so far (read-only)."""
         return self._names
+
+    def is_gone(self, user_id: int) -> bool:
+        """Whether a lookup found that ``user_id`` is no longer a member of the server."""
+        return user_id in self._gone and user_id not in self._names
 
     def remember(self, user: discord.abc.User | discord.Member) -> None:
         """Note the display name of someone who just interacted."""
@@ -59,6 +64,9 @@ class NameBook:
         try:
             async with asyncio.timeout(LOOKUP_TIMEOUT):
                 data = await self._http.get_member(guild_id, user_id)
+        except discord.NotFound:
+            self._gone.add(user_id)
+            return
         except (discord.HTTPException, TimeoutError) as exc:
             log.info("Could not look up member %d of guild %d: %s", user_id, guild_id, exc)
             return

@@ -154,5 +154,5 @@ async def test_an_unknown_kind_is_no_longer_in_use(calls: Calls) -> None:
 def test_only_table_buttons_may_be_clicked_on_a_public_message() -> None:
     updates = {kind: route.updates_message for kind, route in table_components.ROUTES.items()}
     assert updates == {
-        "table": False, "act": True, "pick": True, "hint": True, "remove": True,
+        "table": False, "act": True, "pick": True, "hint": True, "remove": True, "review": True,
     }

@@ -45,12 +45,13 @@ async def test_a_person_plays_a_whole_game_against_computers(
     assert player.moves >= 1
     assert player.pictures >= player.moves, "a picture at every step of play"
     assert "won the game" in table.text
-    assert [b["label"] for b in table.buttons()] == ["Rematch"]
+    assert [b["label"] for b in table.buttons()] == ["Rematch", "Review"]
     picture_of(table, "table.png")  # the final table, last trick and result
     hand = player.hand
     assert hand is not None
     await env.wait_for(lambda: "The game is over" in hand.text, what="the hand's result")
-    assert "won the game" in hand.text and [b["label"] for b in hand.buttons()] == ["Rematch"]
+    assert "won the game" in hand.text
+    assert [b["label"] for b in hand.buttons()] == ["Rematch", "Review"]
     log = stored_actions(env, table_id_of(table))
     assert [i for i, _, _ in log] == list(range(len(log)))
     assert sum(1 for _, _, source in log if source == "person") == player.moves

@@ -76,10 +76,10 @@ def test_closed_tables_lose_their_buttons_and_say_why() -> None:
         assert not body.get("components")
 
 
-def test_a_finished_table_shows_the_result_and_offers_a_rematch() -> None:
+def test_a_finished_table_shows_the_result_and_offers_a_rematch_and_a_review() -> None:
     game = next(g for g in random_states("euchre", 4, 3) if g.is_over)
     table = playing_table(game, status="finished")
     body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
     assert "won the game" in body["embeds"][0]["description"]
     labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
-    assert labels == ["Rematch"]
+    assert labels == ["Rematch", "Review"]

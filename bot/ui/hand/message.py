@@ -137,13 +137,15 @@ def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:
 
 
 def closed_hand_controls(table: Table) -> StaticView:
-    """Only what still makes sense once a table has closed: Rematch after a finish."""
+    """Only what still makes sense once a table has closed: Rematch and Review after a
+    finish."""
     view = StaticView()
     if table.status == "finished":
         view.add_button(
             label="Rematch", style=discord.ButtonStyle.success,
             custom_id=table_button(table.id, "rematch"),
         )
+        view.add_button(label="Review", custom_id=table_button(table.id, "review"))
     return view
 
 

@@ -11,10 +11,13 @@ from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.stats import HistoryEntry, PlayerGameStats
+from bot.ui.custom_ids import table_button
 from bot.ui.names import computer_name
 from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
+from bot.ui.views import StaticView
 
 STATS_COLOUR = 0x5865F2
+MAX_REVIEW_BUTTONS = 10  # two rows of five
 WON, LOST = "✅", "❌"
 
 #: The records worth a line in each game, in the order shown (others appear when non-zero).
@@ -129,7 +132,7 @@ def history_line(entry: HistoryEntry) -> str:
     """One finished game: won or lost, the game, the sides and scores, skill change, when."""
     result = entry.result
     parts = [
-        f"{WON if entry.won else LOST} **{game_name(result.variant)}**",
+        f"{WON if entry.won else LOST} **{game_name(result.variant)}** #{result.table_id}",
         sides_text(result, entry.seat),
     ]
     change = entry.ordinal_change
@@ -149,3 +152,12 @@ def history_embed(user_id: int, name: str, entries: Sequence[HistoryEntry]) -> d
         return embed
     embed.description = "\n".join(history_line(e) for e in entries)[:4000]
     return embed
+
+
+def history_controls(entries: Sequence[HistoryEntry]) -> StaticView:
+    """A Review button for each game listed (``Review #12``)."""
+    view = StaticView()
+    for entry in entries[:MAX_REVIEW_BUTTONS]:
+        table_id = entry.result.table_id
+        view.add_button(label=f"Review #{table_id}", custom_id=table_button(table_id, "review"))
+    return view

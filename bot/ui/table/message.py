@@ -297,7 +297,10 @@ LOBBY_BUTTONS = (
     ("Remove player", "remove", discord.ButtonStyle.secondary),  # the host's, on a row below
 )
 PLAY_BUTTONS = (("My hand", "hand", discord.ButtonStyle.primary),)
-FINISHED_BUTTONS = (("Rematch", "rematch", discord.ButtonStyle.success),)
+FINISHED_BUTTONS = (
+    ("Rematch", "rematch", discord.ButtonStyle.success),
+    ("Review", "review", discord.ButtonStyle.secondary),
+)
 NEEDS_OPEN_SEAT = ("join", "computer")
 
 

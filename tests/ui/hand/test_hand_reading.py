@@ -97,7 +97,7 @@ def test_over_the_rhine_says_play_it_and_shows_the_turned_chaff_card() -> None:
     assert "Play it" in labelled(view) and chaff
 
 
-def test_a_finished_game_shows_the_result_and_only_rematch() -> None:
+def test_a_finished_game_shows_the_result_with_rematch_and_review() -> None:
     game = new_game("euchre", 4, seed=1)
     table = replace(
         playing_table(game, status="finished"), scores=(10, 6), winner=0, hand_number=9
@@ -108,7 +108,7 @@ def test_a_finished_game_shows_the_result_and_only_rematch() -> None:
     assert "Final score: **Player1 & Player3** 10 · **Player2 & Player4** 6" in text
     body = check_fits(embed=embed, view=closed_hand_controls(table))
     labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
-    assert labels == ["Rematch"]
+    assert labels == ["Rematch", "Review"]
     abandoned = closed_hand_embed(replace(table, status="abandoned"), NAMES)
     assert "ended before its finish" in (abandoned.description or "")
     assert not closed_hand_controls(replace(table, status="abandoned")).children

@@ -140,7 +140,7 @@ def test_history_line() -> None:
     )
     entry = HistoryEntry(result, 0, NEW_PLAYER, Skill(23.0, 8.0))
     line = history_line(entry)
-    assert line.startswith("❌ **Euchre** · <@5> & <@6> **6** — 🤖 Hard · seat 2 & <@7> 10")
+    assert line.startswith("❌ **Euchre** #9 · <@5> & <@6> **6** — 🤖 Hard · seat 2 & <@7> 10")
     assert "· skill -1.0 ·" in line
     assert "<t:1767323045:R>" in line
 

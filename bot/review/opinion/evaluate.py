@@ -1,0 +1,177 @@
+"""Every choice of one decision, weighed from the deciding seat's view only.
+
+The ``hard`` player's machinery without its shortcuts: deals consistent with the view are
+sampled (``sample_from_view``) and weighted by how well they explain the bids
+(``world_weight``); in each deal every candidate is applied to a copy and the hand is
+played out with the game's fast policy, all candidates on the same deals and the same
+playout seed; the leaders are then weighed again in fresh deals (:func:`weigh`). Besides
+the points, each playout notes what a player would ask about: were the makers set, did
+the side take every trick, did the card played win its trick or was it trumped.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.ai.heuristics import Heuristics
+from bot.ai.knowledge import View
+from bot.ai.search import clone, playout
+from bot.engine import game_class
+
+from .outcome import Sample, outcome
+
+
+@dataclass
+class Evaluation:
+    """Choices played out in the same sampled deals (and the same playout seeds)."""
+
+    view: View
+    heur: Heuristics
+    deals: list[tuple[Any, int]] = field(default_factory=list)  # (deal, playout seed)
+    likely: list[float] = field(default_factory=list)  # how well each deal explains the bids
+    samples: dict[str, list[Sample]] = field(default_factory=dict)
+
+    @property
+    def weights(self) -> list[float]:
+        """The deals' weights (all the same if no deal explains the bids at all)."""
+        return self.likely if sum(self.likely) > 0 else [1.0] * len(self.likely)
+
+    def more(self, rng: random.Random, count: int) -> None:
+        """``count`` more deals consistent with the view, and every choice played so far
+        played out in them too."""
+        kind: Any = game_class(self.view["variant"])
+        start = len(self.deals)
+        for _ in range(count):
+            deal = kind.sample_from_view(self.view, rng)
+            self.likely.append(self.heur.world_weight(self.view, deal))
+            self.deals.append((deal, rng.getrandbits(32)))
+        for action in self.samples:
+            self.samples[action] += self._play(action, start)
+
+    def add(self, action: str) -> None:
+        """Play ``action`` out in every deal."""
+        self.samples[action] = self._play(action, 0)
+
+    def _play(self, action: str, start: int) -> list[Sample]:
+        seat, trump = self.view["seat"], self.view.get("trump")
+        found: list[Sample] = []
+        for deal, seed in self.deals[start:]:
+            game = clone(deal)
+            first = len(game.events)
+            game.apply(action)
+            value = playout(game, seat, self.heur, random.Random(seed), 0.0)
+            found.append(outcome(game, game.events[first:], seat, value, trump))
+        return found
+
+    def gap(self, action: str, than: str) -> tuple[float, float]:
+        """How much ``than`` beat ``action`` on average, and the standard error of that."""
+        pairs = zip(self.samples[action], self.samples[than], strict=True)
+        diffs = [b.value - a.value for a, b in pairs]
+        weights = self.weights
+        total = sum(weights)
+        mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+        var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
+        effective = total * total / sum(w * w for w in weights)
+        return mean, (var / max(effective - 1, 1.0)) ** 0.5
+
+    def mean(self, action: str) -> float:
+        """Weighted mean points of ``action``."""
+        return self.share(action, lambda s: s.value)
+
+    def share(self, action: str, of: Any, among: Any = None) -> float:
+        """Weighted mean of ``of(sample)`` over the deals where ``among(sample)`` holds."""
+        total = value = 0.0
+        for weight, sample in zip(self.weights, self.samples[action], strict=True):
+            if among is None or among(sample):
+                total += weight
+                value += weight * float(of(sample))
+        return value / total if total > 0 else 0.0
+
+    def often(self, action: str, of: Any) -> float | None:
+        """Weighted share of deals where ``of(sample)`` is true, among those where it is
+        not None (None: it is None in every deal)."""
+        if all(of(s) is None for s in self.samples[action]):
+            return None
+        return self.share(action, lambda s: bool(of(s)), lambda s: of(s) is not None)
+
+    def worse(self, action: str, than: str, of: Any = None) -> float:
+        """Weighted share of deals where ``action`` did worse than ``than``."""
+        key = of or (lambda s: s.value)
+        pairs = zip(self.weights, self.samples[action], self.samples[than], strict=True)
+        total = sum(self.weights)
+        worse = sum(w for w, a, b in pairs if key(a) < key(b) - 1e-9)
+        return worse / total if total > 0 else 0.0
+
+
+def weigh(
+    view: View, legal: Sequence[str], chosen: str, heur: Heuristics, rng: random.Random,
+    deals: int, threshold: float,
+) -> tuple[dict[str, float], Evaluation]:
+    """The expected points of each choice, and the evaluation behind the best and chosen.
+
+    Every candidate (the heuristics' candidates, and ``chosen``) is played out in ``deals``
+    sampled deals. The best of many noisy means is flattered by its luck, so the finalists
+    (``chosen`` and the best other choice, then whichever choice leads) are played out
+    again in fresh deals, until the leader is one of them: their values, and so the cost,
+    come from the fresh deals. While it is unclear whether the best other finalist beats
+    ``chosen`` by ``threshold`` (within two standard errors), more deals are added, up to
+    ``MORE`` times. Cards equivalent to a lower card
+    of theirs take that card's value.
+    """
+    candidates = heur.candidates(view, legal, rng)
+    if chosen not in candidates:
+        candidates.append(chosen)
+    first = Evaluation(view, heur)
+    first.more(rng, deals)
+    for action in candidates:
+        first.add(action)
+    final = Evaluation(view, heur)
+    final.more(rng, deals)
+    final.add(chosen)
+    others = [a for a in candidates if a != chosen]
+    if others:
+        final.add(max(others, key=lambda a: (first.mean(a), -legal.index(a))))
+    for round_ in range(MORE + 1):
+        while True:
+            values = {a: (final if a in final.samples else first).mean(a) for a in candidates}
+            top = max(candidates, key=lambda a: (values[a], -legal.index(a)))
+            if top in final.samples:
+                break
+            final.add(top)
+        rivals = [a for a in final.samples if a != chosen]
+        if not rivals or round_ == MORE:
+            break
+        gap, error = final.gap(chosen, max(rivals, key=lambda a: values[a]))
+        if abs(gap - threshold) >= 2 * error:  # clearly costly, or clearly not
+            break
+        final.more(rng, deals)
+    for twin, equal in _twins(view, legal, heur, candidates).items():
+        values[twin] = values[equal]
+    return values, final
+
+
+MORE = 7  # at most this many more rounds of deals for a cost close to the threshold
+
+
+def _twins(
+    view: View, legal: Sequence[str], heur: Heuristics, candidates: list[str]
+) -> dict[str, str]:
+    """Cards left out as equivalent to a lower card of their suit that is played out."""
+    left = [a for a in legal if a not in candidates and a.startswith("play:")]
+    if not left:
+        return {}
+    rank = heur.knowledge(view).rank
+    twins = {}
+    for action in left:
+        card = action[5:]
+        lower = [
+            a for a in candidates
+            if a.startswith("play:") and rank.suit[a[5:]] == rank.suit[card]
+            and rank.power[a[5:]] < rank.power[card]
+        ]
+        if lower:
+            twins[action] = max(lower, key=lambda a: rank.power[a[5:]])
+    return twins

@@ -1,0 +1,118 @@
+"""One step of a review as a Discord message: the text and picture of the step, the
+computer's opinion of the member's decisions, and the buttons that step through the game."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from collections.abc import Sequence
+
+import discord
+
+from bot.engine import VARIANTS
+from bot.pictures import SeatTag, render_record
+from bot.review.library import FinishedGame
+from bot.review.record import step_view
+from bot.review.record.export import record_json
+from bot.review.record.text import record_text, step_text
+from bot.ui.custom_ids import review_button
+from bot.ui.namebook import NameBook
+from bot.ui.names import COMPUTER, DEAD_HAND_NAME
+from bot.ui.pictures import picture_file, show_picture
+from bot.ui.views import StaticView
+
+from .navigation import Step, target
+
+REVIEW_FILE = "review.png"
+REVIEW_COLOUR = discord.Colour.dark_teal()
+FORMER_MEMBER = "former member"
+#: (label, op, row) of the review's buttons.
+BUTTONS = (
+    ("⏮ First", "first", 0), ("◀ Hand", "hand_back", 0), ("◀ Trick", "back", 0),
+    ("Trick ▶", "next", 0), ("Hand ▶", "hand_next", 0), ("Last ⏭", "last", 1),
+)
+
+
+def seat_labels(game: FinishedGame, names: NameBook) -> list[SeatTag]:
+    """Each hand's label: the member's name (or "former member" for someone no longer in
+    the server), a computer with its level, Flip's dead hand."""
+    tags = []
+    for player in sorted(game.result.seats, key=lambda p: p.seat):
+        if player.user_id is not None:
+            known = names.names.get(player.user_id)
+            gone = names.is_gone(player.user_id)
+            tags.append(SeatTag(known or (FORMER_MEMBER if gone else f"Player {player.seat + 1}")))
+        else:
+            level = player.computer_level or "computer"
+            tags.append(SeatTag(f"{level.capitalize()} · seat {player.seat + 1}", level))
+    hands = max((max(side) + 1 for side in game.record.sides if side), default=len(tags))
+    return tags + [SeatTag(DEAD_HAND_NAME)] * (hands - len(tags))
+
+
+def text_names(tags: Sequence[SeatTag]) -> list[str]:
+    """The labels as the text shows them (computers with their robot)."""
+    return [f"{COMPUTER} {tag.name}" if tag.level else tag.name for tag in tags]
+
+
+def step_title(game: FinishedGame, step: Step) -> str:
+    """``🔎 Euchre #12 · hand 2 of 7 · trick 3 of 5``."""
+    record = game.record
+    tricks = len(record.hands[step.hand - 1].tricks)
+    moment = "deal and auction" if step.trick == 0 else f"trick {step.trick} of {tricks}"
+    name = VARIANTS[record.variant].name
+    return f"🔎 {name} #{game.table_id} · hand {step.hand} of {len(record.hands)} · {moment}"
+
+
+def review_embed(
+    game: FinishedGame, step: Step, tags: Sequence[SeatTag], opinion: str = ""
+) -> discord.Embed:
+    """The step's text, and below it what the computer thinks (when ``opinion``)."""
+    hand = game.record.hands[step.hand - 1]
+    text = step_text(step_view(game.record, hand.number, step.trick), text_names(tags))
+    if opinion:
+        text += f"\n\n**🤖 The computer's opinion**\n{opinion}"
+    embed = discord.Embed(title=step_title(game, step), colour=REVIEW_COLOUR)
+    embed.description = text[:4096]
+    return embed
+
+
+def review_controls(game: FinishedGame, step: Step) -> StaticView:
+    """First / previous and next hand / previous and next trick / last, Share, Download;
+    a button that would lead nowhere is greyed out."""
+    view = StaticView()
+    for label, op, row in BUTTONS:
+        view.add_button(
+            label=label, custom_id=review_button(game.table_id, step.hand, step.trick, op),
+            disabled=target(game.record, step, op) == step, row=row,
+        )
+    share = review_button(game.table_id, step.hand, step.trick, "share")
+    view.add_button(label="Share", custom_id=share, style=discord.ButtonStyle.primary, row=1)
+    download = review_button(game.table_id, step.hand, step.trick, "file")
+    view.add_button(label="Download", custom_id=download, row=1)
+    return view
+
+
+async def review_picture(
+    game: FinishedGame, step: Step, tags: Sequence[SeatTag], embed: discord.Embed,
+    *, four_colour: bool,
+) -> list[discord.File]:
+    """The step's picture (drawn off the event loop), with ``embed`` pointed at it."""
+    hand = game.record.hands[step.hand - 1]
+    view = step_view(game.record, hand.number, step.trick)
+    png = await asyncio.to_thread(render_record, view, tags, four_colour=four_colour)
+    show_picture(embed, REVIEW_FILE)
+    alt = "Every seat's cards and the trick, as the message lists them"
+    return [picture_file(png, REVIEW_FILE, alt)]
+
+
+def record_files(game: FinishedGame, tags: Sequence[SeatTag]) -> list[discord.File]:
+    """The game's record to download: a readable hand record and the JSON that replays it."""
+    names = text_names(tags)
+    text = record_text(game.record, names).encode()
+    data = json.dumps(record_json(game.record, names), indent=1).encode()
+    stem = f"bower-game-{game.table_id}"
+    return [
+        discord.File(io.BytesIO(text), filename=f"{stem}.txt", description="Hand record"),
+        discord.File(io.BytesIO(data), filename=f"{stem}.json", description="Game to replay"),
+    ]

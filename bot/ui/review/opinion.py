@@ -1,0 +1,92 @@
+"""The computer's opinion in words: the member's decisions at a step of the review, the
+whole game's summary, and what best play with every card known would have taken."""
+
+from __future__ import annotations
+
+from bot.engine import action_name
+from bot.review.opinion import Decision, Opinion
+from bot.review.record import GameRecord
+
+from .navigation import Step
+
+WORKING = (
+    "⏳ The computer is going over your decisions in this game. This can take half a "
+    "minute; this message shows its opinion by itself when it is ready."
+)
+NOT_PLAYED = "You did not play in this game, so there is no opinion of your decisions."
+FAILED = "The computer could not work out its opinion this time; open the review again later."
+
+
+def decisions_at(opinion: Opinion, record: GameRecord, step: Step) -> list[Decision]:
+    """The member's decisions shown at ``step``: the calls of the hand at its deal
+    (trick 0), and the card they played in trick k."""
+    hand = record.hands[step.hand - 1]
+    mine = [d for d in opinion.decisions if d.hand == hand.number]
+    if step.trick == 0:
+        return [d for d in mine if not d.action.startswith("play:")]
+    played_in = [
+        t.number for t in hand.tricks if any(seat == opinion.seat for seat, _ in t.plays)
+    ]
+    plays = [d for d in mine if d.action.startswith("play:")]
+    return [d for d, trick in zip(plays, played_in, strict=False) if trick == step.trick]
+
+
+def decision_line(decision: Decision) -> str:
+    """``✅ Play A♠: the computer agrees.``, or the costly mark with why the better choice
+    was better."""
+    chosen = action_name(decision.action)
+    best = decision.choices[0].action if decision.choices else decision.action
+    if decision.costly:
+        why = decision.why or f"{action_name(best)} was better."
+        return f"⚠️ **{chosen}** was costly (about {decision.cost:.1f} points): {why}"
+    if best == decision.action:
+        return f"✅ **{chosen}**: the computer agrees."
+    return f"✅ **{chosen}**: close to the computer's choice, {action_name(best)}."
+
+
+def summary_line(opinion: Opinion, record: GameRecord) -> str:
+    """The game in one line: costly decisions, the largest, the points given away."""
+    costly = opinion.costly
+    if not costly:
+        return f"🤖 {len(opinion.decisions)} decisions looked at: none was costly. Well played!"
+    largest = opinion.largest
+    assert largest is not None
+    position = next(
+        (i for i, hand in enumerate(record.hands, start=1) if hand.number == largest.hand), 1
+    )
+    count = "1 costly decision" if len(costly) == 1 else f"{len(costly)} costly decisions"
+    return (
+        f"🤖 {count} of {len(opinion.decisions)}, about {opinion.given_away:.1f} points given "
+        f"away in all; the largest: {action_name(largest.action)} in hand {position} "
+        f"({largest.cost:.1f})."
+    )
+
+
+def perfect_line(opinion: Opinion, record: GameRecord, step: Step) -> str:
+    """At a hand's last trick: what best play with every card known would have taken."""
+    hand = record.hands[step.hand - 1]
+    if step.trick != len(hand.tricks) or not hand.tricks:
+        return ""
+    found = next((p for p in opinion.perfect if p.hand == hand.number), None)
+    if found is None:
+        return ""
+    start = "" if found.from_trick <= 1 else f" from trick {found.from_trick} on"
+    took = "trick" if found.side_tricks == 1 else "tricks"
+    return (
+        f"🃏 With every card known, best play{start} would have given your side "
+        f"{found.best_tricks} {'trick' if found.best_tricks == 1 else 'tricks'}; "
+        f"it took {found.side_tricks} {took}."
+    )
+
+
+def opinion_text(opinion: Opinion, record: GameRecord, step: Step) -> str:
+    """Everything the opinion says at ``step``: its decisions, then best play, then the
+    game's summary."""
+    lines = [decision_line(d) for d in decisions_at(opinion, record, step)]
+    perfect = perfect_line(opinion, record, step)
+    if perfect:
+        lines.append(perfect)
+    if not lines:
+        lines.append("No decision of yours at this step.")
+    lines.append(f"-# {summary_line(opinion, record)}")
+    return "\n".join(lines)

@@ -1,0 +1,80 @@
+"""The review in words: each step names the hand, the dealer, every seat's cards (as
+dealt, or still held), the calls in plain words, the trick and who took it, the tricks so
+far, and at the hand's end its result and the running score; the downloadable hand
+record tells the whole game."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.review.record import build_record, step_view, steps
+from bot.review.record.text import record_text, step_text
+from bot.ui.cards import card_text
+from tests.review.helpers import CASES, ONE_EACH, names_for, record_of
+
+DISCORD_DESCRIPTION = 4096
+
+
+@pytest.mark.parametrize("variant, players", CASES)
+def test_every_step_says_what_the_picture_shows(variant: str, players: int) -> None:
+    record = record_of(variant, players)
+    names = names_for(record)
+    for number, trick in steps(record):
+        view = step_view(record, number, trick)
+        text = step_text(view, names)
+        assert len(text) <= DISCORD_DESCRIPTION
+        assert f"**Hand {number} of {len(record.hands)}**" in text
+        assert f"{names[view['dealer']]} deals" in text
+        for seat, cards in enumerate(view["cards"]):
+            if cards:
+                shown = " ".join(card_text(c, variant) for c in cards)
+                assert f"{names[seat]}: {shown}" in text or f"hand {shown}" in text
+        if trick:
+            assert f"**Trick {trick} of {view['tricks']}:**" in text
+            assert f"→ **{names[view['winner']]}** took it." in text
+            assert "Tricks so far:" in text
+        if view["last_step"]:
+            assert "Score:" in text
+        if view["game_over"]:
+            assert "won the game" in text
+
+
+def test_the_calls_are_told_in_words() -> None:
+    first = build_record("euchre", 4, 1, {}, []).hands[0]
+    dealer = first.dealer
+    turn_up, discard = first.dealt["kitty"][0], first.dealt["hands"][dealer][0]
+    record = build_record("euchre", 4, 1, {}, ["order", "alone", f"discard:{discard}"])
+    names = names_for(record)
+    text = step_text(step_view(record, 1, 0), names)
+    maker, partner = names[(dealer + 1) % 4], names[(dealer + 3) % 4]
+    card, thrown = card_text(turn_up), card_text(discard)
+    assert (f"**Calls:** {maker} ordered up the {card} and went alone, "
+            f"{names[dealer]} picked up the {card} and discarded the {thrown}.") in text
+    assert f"maker **{maker}**, alone" in text
+    assert f"Turn-up: {card} (picked up)" in text
+    assert f"\n{partner} (sits out): " in text
+
+
+def test_a_hand_thrown_in_says_so() -> None:
+    record = build_record("euchre", 4, 5, {"stick_dealer": False}, ["pass"] * 8)
+    names = names_for(record)
+    text = step_text(step_view(record, 1, 0), names)
+    following = names[(record.hands[0].dealer + 1) % 4]
+    assert "Thrown in (everyone passed): no points" in text and f"{following} deals next" in text
+    assert "trump" not in text.split("\n")[0]
+
+
+@pytest.mark.parametrize("variant, players", ONE_EACH)
+def test_the_hand_record_file_tells_the_whole_game(variant: str, players: int) -> None:
+    record = record_of(variant, players)
+    names = names_for(record)
+    text = record_text(record, names)
+    assert "**" not in text and text.endswith("\n")
+    assert f"seed {record.seed}" in text
+    assert all(f"seat {seat + 1}: {name}" in text for seat, name in enumerate(names))
+    for hand in record.hands:
+        assert f"== Hand {hand.number} of {len(record.hands)} · " in text
+        assert sum(1 for line in text.splitlines() if line.startswith("Trick ")) >= len(
+            hand.tricks)
+    assert text.count("won the game") == 2  # in the header and after the last hand
+    assert "python -m bot.review.replay" in text

@@ -1,0 +1,101 @@
+"""Finished games for review: only a finished game of the member's own server is given;
+the opinion of a seat is worked out once (asks at the same time share the work) and kept."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.review.library import ReviewLibrary, ReviewRefused
+from bot.review.opinion import Opinion
+from bot.store import Database, NewSeat, ResultPlayer, ResultRecord, ResultRepository
+from bot.store.tables import TableRepository
+from tests.review.helpers import finished
+
+GUILD, OTHER_GUILD, BOB = 7, 8, 101
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(tmp_path / "bower.sqlite3")
+    yield database
+    await database.close()
+
+
+async def stored_game(db: Database) -> int:
+    """A finished Euchre game bob played with three computers, stored with its log."""
+    game = finished("euchre", 4)
+    tables = TableRepository(db)
+    table = await tables.create(
+        guild_id=GUILD,
+        channel_id=1,
+        host_id=BOB,
+        variant="euchre",
+        players=4,
+        options=game.options,
+        seed=1,
+        seats=[NewSeat(BOB), NewSeat(None, "easy"), NewSeat(None, "easy"), NewSeat(None, "easy")],
+    )
+    for index, action in enumerate(game.log):
+        await tables.append_action(table.id, index, 0, action, "person")
+    winner = game.winner
+    seats = tuple(
+        ResultPlayer(s, s % 2, BOB if s == 0 else None, None if s == 0 else "easy", s % 2 == winner)
+        for s in range(4)
+    )
+    await ResultRepository(db).record(
+        ResultRecord(
+            table.id, GUILD, "euchre", 4, winner, tuple(game.scores), game.hand_number, (), seats
+        )
+    )
+    await tables.set_status(table.id, "finished")
+    return table.id
+
+
+async def test_only_a_finished_game_of_this_server_is_given(db: Database) -> None:
+    table_id = await stored_game(db)
+    library = ReviewLibrary(db, None)
+    game = await library.game(table_id, GUILD)
+    assert game.seat_of(BOB) == 0 and game.record.scores == game.result.final_scores
+    assert await library.latest(GUILD, BOB) == table_id
+    with pytest.raises(ReviewRefused, match="played in another server"):
+        await library.game(table_id, OTHER_GUILD)
+    with pytest.raises(ReviewRefused, match="There is no game #999"):
+        await library.game(999, GUILD)
+    lobby = await TableRepository(db).create(
+        guild_id=GUILD,
+        channel_id=1,
+        host_id=BOB,
+        variant="euchre",
+        players=4,
+        options={},
+        seed=2,
+        seats=[NewSeat(BOB), NewSeat(), NewSeat(), NewSeat()],
+    )
+    with pytest.raises(ReviewRefused, match="not over yet"):
+        await library.game(lobby.id, GUILD)
+    with pytest.raises(ReviewRefused, match="not finished a game"):
+        await library.latest(OTHER_GUILD, BOB)
+
+
+async def test_an_opinion_is_worked_out_once_and_kept(db: Database) -> None:
+    table_id = await stored_game(db)
+    calls: list[tuple[Any, ...]] = []
+
+    def analyse(*args: Any, **kwargs: Any) -> Opinion:
+        calls.append(args)
+        return Opinion(seat=args[5], decisions=(), perfect=())
+
+    library = ReviewLibrary(db, None, analyse)
+    game = await library.game(table_id, GUILD)
+    assert await library.stored_opinion(game, 0) is None
+    first, second = await asyncio.gather(library.opinion(game, 0), library.opinion(game, 0))
+    assert first == second == Opinion(0, (), ()) and len(calls) == 1
+    assert calls[0][:4] == ("euchre", 4, 1, game.record.options)
+    again = ReviewLibrary(db, None, analyse)  # after a restart: read back, not redone
+    assert await again.opinion(await again.game(table_id, GUILD), 0) == first
+    assert len(calls) == 1

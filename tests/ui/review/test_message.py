@@ -1,0 +1,62 @@
+"""A review step as a message: the title says where in the game it is, each seat is named
+(a member who left the server as "former member"), and buttons that lead nowhere are
+greyed out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.review.library import FinishedGame
+from bot.store import ResultPlayer, ResultRecord
+from bot.ui.namebook import NameBook
+from bot.ui.review.message import review_controls, seat_labels, step_title
+from bot.ui.review.navigation import Step, all_steps
+from tests.review.helpers import record_of
+
+BOB, CAROL = 101, 102
+
+
+class GoneMembers:
+    """Discord's member lookup, for a server carol has left."""
+
+    async def get_member(self, guild_id: int, user_id: int) -> Any:
+        response = type("Response", (), {"status": 404, "reason": "Not Found"})()
+        raise discord.NotFound(response, {"message": "Unknown Member", "code": 10007})
+
+
+def finished_game() -> FinishedGame:
+    record = record_of("euchre", 4)
+    seats = (
+        ResultPlayer(0, 0, BOB, None, True), ResultPlayer(1, 1, CAROL, None, False),
+        ResultPlayer(2, 0, None, "hard", True), ResultPlayer(3, 1, None, "easy", False),
+    )
+    result = ResultRecord(12, 7, "euchre", 4, 0, record.scores, len(record.hands), (), seats)
+    return FinishedGame(12, 7, result, (), record)
+
+
+async def test_seats_are_named_and_a_member_who_left_is_a_former_member() -> None:
+    names = NameBook(GoneMembers())
+    names.set(BOB, "bob")
+    await names.ensure(7, [BOB, CAROL])
+    tags = seat_labels(finished_game(), names)
+    assert [(t.name, t.level) for t in tags] == [
+        ("bob", None), ("former member", None), ("Hard · seat 3", "hard"),
+        ("Easy · seat 4", "easy"),
+    ]
+
+
+def test_the_title_and_the_buttons_follow_the_step() -> None:
+    game = finished_game()
+    hands = len(game.record.hands)
+    assert step_title(game, Step(1, 0)) == f"🔎 Euchre #12 · hand 1 of {hands} · deal and auction"
+    assert step_title(game, Step(1, 2)).endswith(f"trick 2 of {len(game.record.hands[0].tricks)}")
+
+    def greyed(step: Step) -> set[str]:
+        rows = review_controls(game, step).to_components()
+        return {b["label"] for row in rows for b in row["components"] if b.get("disabled")}
+
+    assert greyed(Step(1, 0)) == {"⏮ First", "◀ Hand", "◀ Trick"}
+    assert greyed(all_steps(game.record)[-1]) == {"Trick ▶", "Hand ▶", "Last ⏭"}
+    assert greyed(Step(2, 1)) == set()
