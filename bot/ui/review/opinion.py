@@ -44,6 +44,17 @@ def decision_line(decision: Decision) -> str:
     return f"✅ **{chosen}**: close to the computer's choice, {action_name(best)}."
 
 
+def choices_line(decision: Decision, shown: int = 4) -> str:
+    """Small print: the points each choice was worth to the member's side, best first."""
+    values = " · ".join(
+        f"{action_name(c.action)} {c.value:+.1f}" for c in decision.choices[:shown]
+    )
+    more = len(decision.choices) - shown
+    return f"-# Expected points for your side this hand: {values}" + (
+        f" · {more} more" if more > 0 else ""
+    )
+
+
 def summary_line(opinion: Opinion, record: GameRecord) -> str:
     """The game in one line: costly decisions, the largest, the points given away."""
     costly = opinion.costly
@@ -82,7 +93,9 @@ def perfect_line(opinion: Opinion, record: GameRecord, step: Step) -> str:
 def opinion_text(opinion: Opinion, record: GameRecord, step: Step) -> str:
     """Everything the opinion says at ``step``: its decisions, then best play, then the
     game's summary."""
-    lines = [decision_line(d) for d in decisions_at(opinion, record, step)]
+    lines = []
+    for decision in decisions_at(opinion, record, step):
+        lines += [decision_line(decision), choices_line(decision)]
     perfect = perfect_line(opinion, record, step)
     if perfect:
         lines.append(perfect)

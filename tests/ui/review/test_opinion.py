@@ -48,6 +48,13 @@ def test_a_costly_decision_says_why_and_a_good_one_says_so() -> None:
     assert decision_line(close) == "✅ **Play K♠**: close to the computer's choice, Play A♠."
 
 
+def test_each_choice_is_shown_with_what_it_was_worth() -> None:
+    record = record_of("euchre", 4)
+    costly = decision("order", "pass", 0.8, why="Ordering up with no trump.")
+    text = opinion_text(Opinion(0, (costly,), ()), record, Step(1, 0))
+    assert "-# Expected points for your side this hand: Pass +1.0 · Order up +0.2" in text
+
+
 def test_the_summary_counts_what_was_given_away() -> None:
     record = record_of("euchre", 4)
     clean = Opinion(0, (decision("pass", "pass", 0.0),), ())
