@@ -25,8 +25,10 @@ from bot.review.library import FinishedGame, ReviewLibrary, ReviewRefused
 from bot.store import ResultRecord
 from bot.tables import TableError
 from bot.ui.numbers import parse_number
+from bot.ui.pictures import show_picture
 from bot.ui.replies import answer_privately, in_time
 from bot.ui.review.message import (
+    REVIEW_FILE,
     record_files,
     review_controls,
     review_embed,
@@ -132,16 +134,30 @@ class Review(commands.Cog):
         runtime = runtime_of(self.bot)
         people = [p.user_id for p in game.result.seats if p.user_id is not None]
         await runtime.names.ensure(game.guild_id, people)
-        tags = seat_labels(game, runtime.names)
         opinion = await self._opinion_words(interaction, game, step)
-        embed = review_embed(game, step, tags, opinion)
-        settings = await runtime.service.settings.get(game.guild_id)
-        files = []
-        if settings.pictures:
-            files = await review_picture(game, step, tags, embed, four_colour=settings.four_colour)
+        embed, files = await self._step(game, step, opinion)
         view = review_controls(game, step)
         await answer_privately(interaction, embed=embed, view=view, files=files, update=update)
-        self._shown[(interaction.user.id, game.table_id)] = Shown(interaction, step)
+        if opinion == WORKING:  # to show the opinion on this message once it is ready
+            self._shown[(interaction.user.id, game.table_id)] = Shown(interaction, step)
+
+    async def _step(
+        self, game: FinishedGame, step: Step, opinion: str = "", *, draw: bool = True
+    ) -> tuple[discord.Embed, list[discord.File]]:
+        """The step's embed and, if the server shows pictures, its picture (``draw``: drawn
+        now; else the embed points at the one the message already carries)."""
+        runtime = runtime_of(self.bot)
+        tags = seat_labels(game, runtime.names)
+        embed = review_embed(game, step, tags, opinion)
+        settings = await runtime.service.settings.get(game.guild_id)
+        if not settings.pictures:
+            return embed, []
+        if not draw:
+            show_picture(embed, REVIEW_FILE)
+            return embed, []
+        return embed, await review_picture(
+            game, step, tags, embed, four_colour=settings.four_colour
+        )
 
     async def _opinion_words(
         self, interaction: discord.Interaction, game: FinishedGame, step: Step
@@ -168,20 +184,15 @@ class Review(commands.Cog):
         except Exception:
             log.exception("Could not work out the opinion of game %d", game.table_id)
             failed = True
-        shown = self._shown.get((user_id, game.table_id))
+        shown = self._shown.pop((user_id, game.table_id), None)
         if shown is None:
             return
         try:
             if failed:
                 await shown.interaction.followup.send(FAILED, ephemeral=True)
                 return
-            runtime = runtime_of(self.bot)
-            tags = seat_labels(game, runtime.names)
             opinion = await self._opinion_words(shown.interaction, game, shown.step)
-            embed = review_embed(game, shown.step, tags, opinion)
-            settings = await runtime.service.settings.get(game.guild_id)
-            if settings.pictures:
-                embed.set_image(url="attachment://review.png")
+            embed, _ = await self._step(game, shown.step, opinion, draw=False)
             await shown.interaction.edit_original_response(embed=embed)
         except discord.HTTPException as error:  # the message is gone or its token expired
             log.info("Could not update a review of game %d: %s", game.table_id, error)
@@ -207,13 +218,7 @@ class Review(commands.Cog):
 
     async def share(self, interaction: discord.Interaction, game: FinishedGame, step: Step) -> None:
         """Post the step shown (without the opinion) for everyone in the channel."""
-        runtime = runtime_of(self.bot)
-        tags = seat_labels(game, runtime.names)
-        embed = review_embed(game, step, tags)
-        settings = await runtime.service.settings.get(game.guild_id)
-        files = []
-        if settings.pictures:
-            files = await review_picture(game, step, tags, embed, four_colour=settings.four_colour)
+        embed, files = await self._step(game, step)
         content = f"📣 {interaction.user.mention} shares a moment of game #{game.table_id}:"
         mentions = discord.AllowedMentions.none()
         if not interaction.response.is_done():
