@@ -3,6 +3,7 @@ live tables are restored and slash commands are synced."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 from functools import partial
@@ -18,6 +19,7 @@ from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
 from bot.process_pool import LoopProcessPool
 from bot.store import Database
+from bot.store.autobackup import start_backups
 from bot.tables import ServiceConfig, TableService
 from bot.ui.runtime import TableRuntime, build_runtime
 
@@ -86,10 +88,15 @@ class BowerBot(commands.Bot):
         self.executor: LoopProcessPool | None = None
         self.runtime: TableRuntime | None = None
         self._closed_tables = False
+        self._backups: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         """Before the gateway connects: store, table service, cogs, restored tables, sync."""
         self.db = await Database.open(self.settings.database_path)
+        settings = self.settings
+        self._backups = start_backups(
+            self.db.path, settings.backup_dir, settings.backup_every_hours, settings.backup_keep
+        )
         self.executor = computer_executor(self.settings.computer_workers)
         service = TableService(
             self.db, decide_move, executor=self.executor, config=service_config(self.settings)
@@ -137,6 +144,8 @@ class BowerBot(commands.Bot):
         await super().close()
 
     async def _close_tables(self) -> None:
+        if self._backups is not None:
+            self._backups.cancel()
         try:
             if self.runtime is not None:
                 await self.runtime.service.close()

@@ -23,6 +23,8 @@ DEFAULT_COMPUTER_THINK_TIME = 1.0
 DEFAULT_COMPUTER_WORKERS = 2
 DEFAULT_TURN_TIMER_SCALE = 1.0
 DEFAULT_GATEWAY_TIMEOUT = 60.0
+DEFAULT_BACKUP_EVERY_HOURS = 24.0
+DEFAULT_BACKUP_KEEP = 7
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -44,6 +46,9 @@ class Settings:
     computer_workers: int = DEFAULT_COMPUTER_WORKERS
     turn_timer_scale: float = DEFAULT_TURN_TIMER_SCALE
     gateway_timeout: float = DEFAULT_GATEWAY_TIMEOUT
+    backup_dir: Path | None = None
+    backup_every_hours: float = DEFAULT_BACKUP_EVERY_HOURS
+    backup_keep: int = DEFAULT_BACKUP_KEEP
 
     @property
     def log_level_number(self) -> int:
@@ -100,6 +105,17 @@ def load_settings(
         gateway_timeout=_number(
             "GATEWAY_TIMEOUT", env.get("GATEWAY_TIMEOUT"), DEFAULT_GATEWAY_TIMEOUT, 1.0, 600.0
         ),
+        backup_dir=_backup_dir(env.get("BACKUP_DIR")),
+        backup_every_hours=_number(
+            "BACKUP_EVERY_HOURS",
+            env.get("BACKUP_EVERY_HOURS"),
+            DEFAULT_BACKUP_EVERY_HOURS,
+            0.01,
+            8760.0,
+        ),
+        backup_keep=int(
+            _number("BACKUP_KEEP", env.get("BACKUP_KEEP"), DEFAULT_BACKUP_KEEP, 1, 1000, whole=True)
+        ),
     )
 
 
@@ -144,6 +160,16 @@ def _database_path(value: str | None) -> Path:
     path = Path(value.strip()).expanduser()
     if path.exists() and path.is_dir():
         raise ConfigError(f"DATABASE_PATH must name a file, but {path} is a directory.")
+    return path
+
+
+def _backup_dir(value: str | None) -> Path | None:
+    if _blank(value):
+        return None
+    assert value is not None
+    path = Path(value.strip()).expanduser()
+    if path.exists() and not path.is_dir():
+        raise ConfigError(f"BACKUP_DIR must name a folder, but {path} is a file.")
     return path
 
 

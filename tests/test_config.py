@@ -103,5 +103,45 @@ def test_env_example_documents_every_setting() -> None:
         "LOG_LEVEL",
         "DISCORD_API_BASE",
         "DISCORD_GATEWAY_URL",
+        "BACKUP_DIR",
+        "BACKUP_EVERY_HOURS",
+        "BACKUP_KEEP",
     ):
         assert f"{name}=" in example
+
+
+def test_backups_are_off_by_default_and_can_be_set(tmp_path: Path) -> None:
+    settings = load(tmp_path, DISCORD_TOKEN=TOKEN)
+    assert settings.backup_dir is None
+    assert (settings.backup_every_hours, settings.backup_keep) == (24.0, 7)
+    settings = load(
+        tmp_path,
+        DISCORD_TOKEN=TOKEN,
+        BACKUP_DIR=str(tmp_path / "backups"),
+        BACKUP_EVERY_HOURS="6",
+        BACKUP_KEEP="3",
+    )
+    assert settings.backup_dir == tmp_path / "backups"
+    assert (settings.backup_every_hours, settings.backup_keep) == (6.0, 3)
+
+
+@pytest.mark.parametrize(
+    "env, message",
+    [
+        ({"BACKUP_EVERY_HOURS": "daily"}, "BACKUP_EVERY_HOURS must be a number"),
+        ({"BACKUP_EVERY_HOURS": "0"}, "BACKUP_EVERY_HOURS must be a number from"),
+        ({"BACKUP_KEEP": "0"}, "BACKUP_KEEP must be a whole number from 1"),
+        ({"BACKUP_KEEP": "2.5"}, "BACKUP_KEEP must be a whole number"),
+    ],
+)
+def test_bad_backup_settings_name_the_setting(
+    tmp_path: Path, env: dict[str, str], message: str
+) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load(tmp_path, DISCORD_TOKEN=TOKEN, **env)
+
+
+def test_backup_dir_must_not_be_a_file(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(ConfigError, match="BACKUP_DIR must name a folder"):
+        load(tmp_path, DISCORD_TOKEN=TOKEN, BACKUP_DIR=str(tmp_path / "file"))
