@@ -19,7 +19,7 @@ from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
 from bot.process_pool import LoopProcessPool
 from bot.store import Database
-from bot.store.autobackup import start_backups
+from bot.store.backup.schedule import start_backups
 from bot.tables import ServiceConfig, TableService
 from bot.ui.runtime import TableRuntime, build_runtime
 

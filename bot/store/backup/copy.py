@@ -159,6 +159,3 @@ def main(argv: list[str] | None = None) -> int:
     print(result.describe())
     return EXIT_OK
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -14,7 +14,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bot.store.backup import BackupResult, backup_database
+from .copy import BackupResult, backup_database
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database
-from bot.store.autobackup import (
+from bot.store.backup.copy import BackupError, backup_database, main
+from bot.store.backup.schedule import (
     backup_files,
     backup_name,
     backup_now,
@@ -25,9 +26,8 @@ from bot.store.autobackup import (
     run_backups,
     seconds_until_due,
 )
-from bot.store.backup import BackupError, backup_database, main
 
-REPO = Path(__file__).parents[2]
+REPO = Path(__file__).parents[3]
 
 
 async def make_db(path: Path) -> int:
