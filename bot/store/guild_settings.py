@@ -25,6 +25,14 @@ The settings and their defaults:
 ``four_colour`` (default true)
     Whether pictures draw suits in four colours (♠ black, ♥ red, ♦ blue, ♣ green) rather
     than red and black; suits have distinct shapes either way.
+``leaver_penalty`` (default true)
+    Whether a member who leaves a game in progress (or is still replaced by a computer
+    after repeated timeouts when it ends) is rated as having lost it.
+``inactive_days`` (default 0)
+    Players who have not finished a game of a kind for this many days drop off its
+    leaderboard (not out of ``/stats``); 0 keeps everyone. At most 3650.
+``modlog_channel`` (default 0)
+    A channel where each moderator action is also posted; 0 for none.
 ``options:<variant>`` (default ``{}``)
     Default table options for one game, e.g. ``options:euchre`` = ``{"target": 11}``;
     only the overrides are stored, each checked against the game's own option rules.
@@ -42,6 +50,7 @@ COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 OPTIONS_PREFIX = "options:"
 MAX_TABLE_CHANNELS = 25
 TIMER_MIN, TIMER_MAX = 10, 86400
+MAX_INACTIVE_DAYS = 3650
 
 DEFAULTS: dict[str, Any] = {
     "turn_timer": 120,
@@ -52,6 +61,9 @@ DEFAULTS: dict[str, Any] = {
     "use_threads": False,
     "pictures": True,
     "four_colour": True,
+    "leaver_penalty": True,
+    "inactive_days": 0,
+    "modlog_channel": 0,
 }
 
 DESCRIPTIONS: dict[str, str] = {
@@ -63,6 +75,9 @@ DESCRIPTIONS: dict[str, str] = {
     "use_threads": "Whether each table gets its own thread",
     "pictures": "Whether table and hand messages carry a picture",
     "four_colour": "Whether pictures show suits in four colours (♦ blue, ♣ green)",
+    "leaver_penalty": "Whether leaving a game in progress counts as a loss",
+    "inactive_days": "Days without a game before a player drops off leaderboards (0: never)",
+    "modlog_channel": "Channel where moderator actions are also posted (none: off)",
 }
 
 
@@ -134,6 +149,24 @@ def _max_tables(value: Any) -> int:
     return int(value)
 
 
+def _inactive_days(value: Any) -> int:
+    if not _whole(value) or not 0 <= value <= MAX_INACTIVE_DAYS:
+        raise SettingError(
+            f"inactive_days must be a whole number of days from 0 to {MAX_INACTIVE_DAYS} "
+            "(0 keeps everyone on the leaderboards)."
+        )
+    return int(value)
+
+
+def _channel(name: str) -> Any:
+    def check(value: Any) -> int:
+        if not _whole(value) or value < 0:
+            raise SettingError(f"{name} must be a channel, or none.")
+        return int(value)
+
+    return check
+
+
 def _table_options(variant: str, value: Any) -> dict[str, Any]:
     info = VARIANTS.get(variant)
     if info is None:
@@ -156,6 +189,9 @@ _CHECKERS: dict[str, Any] = {
     "use_threads": _bool("use_threads"),
     "pictures": _bool("pictures"),
     "four_colour": _bool("four_colour"),
+    "leaver_penalty": _bool("leaver_penalty"),
+    "inactive_days": _inactive_days,
+    "modlog_channel": _channel("modlog_channel"),
 }
 
 
@@ -172,6 +208,9 @@ class GuildSettings:
     use_threads: bool = DEFAULTS["use_threads"]
     pictures: bool = DEFAULTS["pictures"]
     four_colour: bool = DEFAULTS["four_colour"]
+    leaver_penalty: bool = DEFAULTS["leaver_penalty"]
+    inactive_days: int = DEFAULTS["inactive_days"]
+    modlog_channel: int = DEFAULTS["modlog_channel"]
     table_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @classmethod

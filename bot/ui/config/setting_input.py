@@ -47,6 +47,10 @@ def parse_setting_value(name: str, text: str, find_channel: ChannelLookup | None
         return parse_duration(raw)
     if name == "max_tables":
         return parse_whole(name, raw)
+    if name == "inactive_days":
+        return 0 if raw.lower() in ("off", "never", "none", "no") else parse_whole(name, raw)
+    if name == "modlog_channel":
+        return parse_one_channel(name, raw, find_channel)
     if name == "table_channels":
         return parse_channels(raw, find_channel)
     return raw.lower()
@@ -110,6 +114,16 @@ def parse_channels(text: str, find_channel: ChannelLookup | None) -> list[int]:
                 raise SettingError(f"There is no channel {token!r} in this server.")
             channels.append(found)
     return channels
+
+
+def parse_one_channel(name: str, text: str, find_channel: ChannelLookup | None) -> int:
+    """One channel (mention, id or name); ``none`` / ``off`` is 0."""
+    if text.lower() in (*NONE_WORDS, "off", "no"):
+        return 0
+    channels = parse_channels(text, find_channel)
+    if len(channels) != 1:
+        raise SettingError(f"{name} must be one channel, or none.")
+    return channels[0]
 
 
 def parse_options(variant: str, text: str) -> dict[str, Any]:
@@ -182,6 +196,10 @@ def format_value(name: str, value: Any) -> str:
         return " ".join(f"<#{c}>" for c in value) if value else "any channel"
     if name == "turn_timer":
         return "off" if value == 0 else _duration_text(int(value))
+    if name == "modlog_channel":
+        return f"<#{value}>" if value else "none"
+    if name == "inactive_days":
+        return f"{value} days" if value else "never (everyone stays listed)"
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -210,6 +228,10 @@ def value_suggestions(
         suggestions = [(str(n), str(n)) for n in (1, 3, 5, 10, 20, 50, 100)]
     elif name == "table_channels":
         suggestions = [("any channel", "none")] + [(f"#{c}", f"#{c}") for c in channel_names]
+    elif name == "modlog_channel":
+        suggestions = [("none", "none")] + [(f"#{c}", f"#{c}") for c in channel_names]
+    elif name == "inactive_days":
+        suggestions = [(f"{n} days", str(n)) for n in (30, 60, 90, 180, 365)] + [("never", "0")]
     elif name.startswith(OPTIONS_PREFIX) and name[len(OPTIONS_PREFIX) :] in VARIANTS:
         info = VARIANTS[name[len(OPTIONS_PREFIX) :]]
         example = example_options(info.options)

@@ -35,6 +35,12 @@ def parse(name: str, text: str) -> Any:
         ("options:euchre", '{"target": 7}', {"target": 7}),
         ("options:flip", "deck=50 zilch=yes", {"deck": 50, "zilch": True}),
         ("options:railroad", "default", {}),
+        ("leaver_penalty", "off", False),
+        ("inactive_days", "90", 90),
+        ("inactive_days", "never", 0),
+        ("modlog_channel", "#general", 502),
+        ("modlog_channel", "<#777>", 777),
+        ("modlog_channel", "none", 0),
     ],
 )
 def test_values_are_read(name: str, text: str, value: Any) -> None:
@@ -65,6 +71,10 @@ def test_values_are_read(name: str, text: str, value: Any) -> None:
         ("options:euchre", "stick_dealer=perhaps", "must be one of yes, no"),
         ("options:euchre", "{oops", "not a valid JSON"),
         ("speed", "3", "There is no setting 'speed'"),
+        ("inactive_days", "a month", "whole number"),
+        ("modlog_channel", "#euchre #general", "must be one channel"),
+        ("modlog_channel", "#nowhere", "no channel '#nowhere'"),
+        ("modlog_channel", "²", "'²' is not a valid channel"),
     ],
 )
 def test_unreadable_values_say_what_to_type(name: str, text: str, message: str) -> None:
@@ -79,6 +89,8 @@ def test_unreadable_values_say_what_to_type(name: str, text: str, message: str) 
         ("max_tables", "0", "from 1 to 100"),
         ("computer_level", "genius", "must be one of random, easy, normal, hard"),
         ("options:euchre", "target=0", "at least 1"),
+        ("inactive_days", "-1", "from 0 to 3650"),
+        ("inactive_days", "5000", "from 0 to 3650"),
     ],
 )
 def test_readable_but_invalid_values_are_refused_by_validation(
@@ -97,6 +109,10 @@ def test_readable_but_invalid_values_are_refused_by_validation(
         ("table_channels", [], "any channel"),
         ("table_channels", [5, 6], "<#5> <#6>"),
         ("computers_allowed", False, "no"),
+        ("modlog_channel", 0, "none"),
+        ("modlog_channel", 42, "<#42>"),
+        ("inactive_days", 0, "never (everyone stays listed)"),
+        ("inactive_days", 30, "30 days"),
         ("options:euchre", {}, "game defaults"),
         ("options:euchre", {"target": 11, "stick_dealer": True}, "target=11 stick_dealer=yes"),
     ],
