@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.engine import Game, IllegalAction
 from bot.store.database import Database
+from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
 from bot.store.tables import ActionSource, SeatRecord, TableRepository, TableStatus
@@ -88,6 +89,7 @@ class ServiceCore:
         self.tables = TableRepository(db)
         self.results = ResultRepository(db)
         self.settings = SettingsRepository(db)
+        self.departures = DepartureRepository(db)
         self._decide = decide
         self._own_executor = executor is None
         self._executor: Executor = executor or default_executor(self.config.workers)
@@ -179,9 +181,11 @@ class ServiceCore:
         actor_id: int | None = None,
         *,
         seat_update: SeatRecord | None = None,
+        departure: NewDeparture | None = None,
         reason: str | None = None,
     ) -> None:
-        """Apply, store (with ``seat_update`` and, at the end, the result), then publish."""
+        """Apply, store (with ``seat_update``, a ``departure`` it causes and, at the end,
+        the result), then publish."""
         game = self._game(live)
         try:
             engine_events = game.apply(action)
@@ -197,13 +201,15 @@ class ServiceCore:
             seats[seat_update.seat] = seat_update
         result = result_of(live.record, seats, game) if game.is_over else None
         try:
-            if seat_update is None and result is None:  # the usual move: one quick write
+            if seat_update is None and result is None and departure is None:  # the usual move
                 await self.tables.append_action(live.id, index, seat, action, source, actor_id)
             else:
                 async with self.db.transaction():
                     await self.tables.append_action(live.id, index, seat, action, source, actor_id)
                     if seat_update is not None:
                         await self.tables.set_seat(seat_update)
+                    if departure is not None:
+                        await self.departures.record(departure)
                     if result is not None:
                         await self.tables.set_status(live.id, "finished")
                         await self.results.record(result)
@@ -231,6 +237,7 @@ class ServiceCore:
                     action,
                     seat_update.timeouts,
                     seat_update.standin,
+                    departure is not None and departure.counts_as_loss,
                 )
             )
         events.append(
@@ -310,7 +317,8 @@ class ServiceCore:
         )
 
     async def _computer_turn(self, live: LiveTable, turn: int) -> None:
-        """Decide off the loop, pause so people can follow, then apply if still current."""
+        """Decide off the loop, pause so people can follow (not once nobody is left to
+        follow: the computers then finish promptly), then apply if still current."""
         current = self._current(live, turn)
         if current is None:
             return
@@ -321,7 +329,7 @@ class ServiceCore:
         started = time.monotonic()
         action, why = await self._think(live, game, seat, level)
         pause = self.config.computer_delay - (time.monotonic() - started)
-        if pause > 0:
+        if pause > 0 and self._people_left(live.seats):
             await asyncio.sleep(pause)
         async with live.lock:
             owner = live.seats[seat]
@@ -358,7 +366,8 @@ class ServiceCore:
         if current is None:
             return
         game, seat = current
-        level = (await self.settings.get(live.record.guild_id)).computer_level
+        settings = await self.settings.get(live.record.guild_id)
+        level = settings.computer_level
         action, why = await self._think(live, game, seat, level)
         async with live.lock:
             owner = live.seats[seat]
@@ -373,7 +382,14 @@ class ServiceCore:
             update = replace(
                 owner, timeouts=timeouts, standin=standin, computer_level=level if standin else None
             )
-            await self._apply(live, seat, action, "timeout", seat_update=update, reason=why)
+            gone = (
+                self._departure(live, update, "timeouts", settings.leaver_penalty)
+                if standin
+                else None
+            )
+            await self._apply(
+                live, seat, action, "timeout", seat_update=update, departure=gone, reason=why
+            )
 
     # ----- finishing -------------------------------------------------------------------------
     async def _record_finished(self, live: LiveTable) -> ResultRecord | None:
@@ -389,6 +405,23 @@ class ServiceCore:
             return await self.results.get(live.id)
         self._publish(live, "finished", GameFinished(live.snapshot(), result))
         return result
+
+    @staticmethod
+    def _departure(
+        live: LiveTable, taken: SeatRecord, why: DepartureReason, penalty: bool
+    ) -> NewDeparture:
+        """The departure of the person in ``live``'s seat, now ``taken`` by a computer."""
+        owner = live.seats[taken.seat]
+        assert owner.user_id is not None and taken.computer_level is not None
+        return NewDeparture(
+            table_id=live.id,
+            seat=taken.seat,
+            user_id=owner.user_id,
+            computer_level=taken.computer_level,
+            why=why,
+            hand_number=live.game.hand_number if live.game is not None else 0,
+            counts_as_loss=penalty,
+        )
 
     @staticmethod
     def _people_left(seats: Sequence[SeatRecord]) -> int:

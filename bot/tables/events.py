@@ -70,7 +70,9 @@ class TurnTimedOut(TableEvent):
     """A person's turn timer ran out and a computer moved for them.
 
     ``standin`` is True when that was the last allowed timeout in a row: a computer now
-    holds the hand until the person asks for it back.
+    holds the hand until the person asks for it back; ``counts_as_loss``: if it still does
+    when the game ends, the game counts as a loss for the person (the server's
+    ``leaver_penalty``).
     """
 
     seat: int
@@ -78,6 +80,7 @@ class TurnTimedOut(TableEvent):
     action: str
     timeouts: int
     standin: bool
+    counts_as_loss: bool = False
 
 
 @dataclass(frozen=True)

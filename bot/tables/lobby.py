@@ -145,18 +145,22 @@ class LobbyOps(ServiceCore):
 
     async def leave(self, table_id: int, user_id: int) -> Table:
         """Give up a seat: in a lobby it empties (the host passes on); in a game a computer
-        player takes it over, and a game with no person left is abandoned."""
+        player takes it over for good, the departure is recorded with it (a loss when the
+        game ends, if the server's ``leaver_penalty`` is on), and the game goes on, the
+        computers finishing it if nobody is left."""
         async with self._locked(table_id) as live:
             owner = self._seat_of(live, user_id)
             if live.status == "lobby":
                 await self._leave_lobby(live, owner)
                 return live.snapshot()
-            level = (await self.settings.get(live.record.guild_id)).computer_level
+            settings = await self.settings.get(live.record.guild_id)
+            level = owner.computer_level or settings.computer_level  # a stand-in stays on
             taken = SeatRecord(live.id, owner.seat, computer_level=level)
-            if self._people_left(_with(live.seats, taken)) == 0:
-                await self._close(live, "abandoned", "abandoned", user_id=user_id, seats=[taken])
-                return live.snapshot()
-            await self._set_seat(live, taken)
+            gone = self._departure(live, taken, "left", settings.leaver_penalty)
+            async with self.db.transaction():
+                await self.tables.set_seat(taken)
+                await self.departures.record(gone)
+            live.seats[taken.seat] = taken
             await self._schedule(live)
             self._publish(live, "left", user_id=user_id, seat=owner.seat)
             return live.snapshot()

@@ -225,9 +225,11 @@ class TableService(LobbyOps):
             owner = self._seat_of(live, user_id)
             if not owner.standin:
                 return live.snapshot()
-            await self._set_seat(
-                live, replace(owner, computer_level=None, standin=False, timeouts=0)
-            )
+            back = replace(owner, computer_level=None, standin=False, timeouts=0)
+            async with self.db.transaction():
+                await self.tables.set_seat(back)
+                await self.departures.returned(live.id, user_id)
+            live.seats[back.seat] = back
             await self._schedule(live)
             self._publish(live, "reclaimed", user_id=user_id, seat=owner.seat)
             return live.snapshot()
@@ -271,8 +273,11 @@ class TableService(LobbyOps):
             host = live.record.host_id
             if old.user_id == host:
                 host = next(s.user_id for s in seats if s.user_id is not None)
+            gone = self._departure(live, new, "replaced", settings.leaver_penalty)
             async with self.db.transaction():
                 await self.tables.set_seat(new)
+                if live.status == "playing":  # a person taken out of a game has left it
+                    await self.departures.record(gone)
                 if host != live.record.host_id:
                     await self.tables.set_host(live.id, host)
             live.seats = seats

@@ -74,12 +74,17 @@ async def test_replace_refusals(service: TableService) -> None:
 
 
 async def test_leaving_a_game_hands_the_seat_to_a_computer(service: TableService) -> None:
-    table = await started(service, "euchre", people=(HOST, ALICE))
+    table = await started(service, "euchre", people=(HOST, ALICE), options={"target": 3})
     table = await service.leave(table.id, ALICE)
     assert table.status == "playing" and table.seats[1].is_computer
-    table = await service.leave(table.id, HOST)  # the last person: nobody left to play for
-    assert table.status == "abandoned"
-    assert await service.results.get(table.id) is None
+    table = await service.leave(table.id, HOST)  # the last person: the computers finish it
+    assert table.status == "playing" and table.people == ()
+    await service.wait_idle()
+    assert (await service.get(table.id)).status == "finished"
+    result = await service.results.get(table.id)
+    assert result is not None and all(p.is_computer for p in result.seats)
+    left = await service.departures.of_table(table.id)
+    assert [(d.user_id, d.seat, d.why) for d in left] == [(ALICE, 1, "left"), (HOST, 0, "left")]
 
 
 async def test_rematch(service: TableService) -> None:
