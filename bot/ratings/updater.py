@@ -9,6 +9,11 @@ commit together, a bot stopped or killed at any moment either counted a result o
 and the next :meth:`apply_pending` (at start-up, after each game, before each leaderboard)
 picks up what is left. Abandoned games have no result, so they never change a rating.
 
+A member who left the game (see :mod:`bot.store.departures`) while the server's
+``leaver_penalty`` was on loses it, whatever happened after: the game is rated for them
+as if they had played it in their seat and their side had come last, everyone else
+unchanged by that. For everyone else the computer that took the seat played it.
+
 This is the one module of :mod:`bot.ratings` that does I/O (through the repositories).
 """
 
@@ -16,8 +21,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 
 from bot.store.database import Database
+from bot.store.departures import Departure, DepartureRepository
 from bot.store.ratings import RatingRepository, SeatOutcome
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.tables import TableRepository
@@ -37,6 +44,7 @@ class RatingUpdater:
         self.ratings = RatingRepository(db)
         self.results = ResultRepository(db)
         self.tables = TableRepository(db)
+        self.departures = DepartureRepository(db)
         self._lock = asyncio.Lock()
 
     async def apply_pending(self) -> int:
@@ -83,29 +91,78 @@ class RatingUpdater:
     async def _outcomes(
         self, result: ResultRecord, records: list[SeatRecords]
     ) -> list[SeatOutcome]:
-        """Everyone's rating before and after the game, with their records."""
+        """Everyone's rating before and after the game, with their records; a leaver's loss."""
+        gone = {
+            d.user_id: d for d in await self.departures.of_table(result.table_id) if d.penalised
+        }
         entrants: list[Entrant] = []
         for player in result.seats:
-            if player.user_id is not None:
-                stored = await self.ratings.get(
-                    result.guild_id, result.variant, user_id=player.user_id
-                )
-                skill = stored.skill if stored else NEW_PLAYER
+            left = gone.get(player.user_id) if player.user_id is not None else None
+            if player.user_id is not None and left is None:
+                skill = await self._skill(result, player.user_id)
                 entrants.append(Entrant(player.seat, player.side, skill))
-            else:
-                skill = computer_skill(player.computer_level or "normal")
-                entrants.append(Entrant(player.seat, player.side, skill, fixed=True))
-        after = rate_game(entrants, side_places(result.final_scores, result.winner_side))
+            else:  # a computer, or one holding the hand of a member who counts as gone
+                level = left.computer_level if left else player.computer_level or "normal"
+                entrants.append(Entrant(player.seat, player.side, computer_skill(level), True))
+        places = side_places(result.final_scores, result.winner_side)
+        after = rate_game(entrants, places)
         before: dict[int, Skill] = {e.seat: e.skill for e in entrants}
-        return [
+        outcomes = [
             SeatOutcome(
                 seat=player.seat,
                 user_id=player.user_id,
                 computer_level=player.computer_level if player.user_id is None else None,
                 won=player.won,
-                records=records[player.seat] if player.seat < len(records) else SeatRecords(),
+                records=_records_of(records, player.seat),
                 before=before[player.seat],
                 after=after[player.seat],
             )
             for player in result.seats
+            if player.user_id is None or player.user_id not in gone
         ]
+        for departure in gone.values():
+            outcome = await self._loss(result, departure, entrants, places, records)
+            if outcome is not None:
+                outcomes.append(outcome)
+        return outcomes
+
+    async def _loss(
+        self,
+        result: ResultRecord,
+        departure: Departure,
+        entrants: list[Entrant],
+        places: list[int],
+        records: list[SeatRecords],
+    ) -> SeatOutcome | None:
+        """A leaver's loss: rated in their seat with their side last, the others fixed."""
+        seat = next((p for p in result.seats if p.seat == departure.seat), None)
+        if seat is None:
+            return None
+        skill = await self._skill(result, departure.user_id)
+        field = [
+            Entrant(e.seat, e.side, skill) if e.seat == seat.seat else replace(e, fixed=True)
+            for e in entrants
+        ]
+        last = list(places)
+        last[seat.side] = max(places) + 1
+        holds_seat = seat.user_id == departure.user_id  # a stand-in held their hand to the end
+        return SeatOutcome(
+            seat=seat.seat,
+            user_id=departure.user_id,
+            computer_level=None,
+            won=False,
+            records=_records_of(records, seat.seat) if holds_seat else SeatRecords(),
+            before=skill,
+            after=rate_game(field, last)[seat.seat],
+            departure_id=departure.id,
+            owns_seat=holds_seat,
+        )
+
+    async def _skill(self, result: ResultRecord, user_id: int) -> Skill:
+        """A person's rating in the result's server and game before it (new: the default)."""
+        stored = await self.ratings.get(result.guild_id, result.variant, user_id=user_id)
+        return stored.skill if stored else NEW_PLAYER
+
+
+def _records_of(records: list[SeatRecords], seat: int) -> SeatRecords:
+    return records[seat] if seat < len(records) else SeatRecords()

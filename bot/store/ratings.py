@@ -1,7 +1,8 @@
 """Skill ratings, per-seat game records and the mark that a result has been counted.
 
 A result is counted by :meth:`RatingRepository.apply` in one transaction: the ratings of
-everyone who played, a ``seat_records`` row per seat and the ``rated_results`` mark. The mark
+everyone who played, a ``seat_records`` row per seat, the rating change of each member
+who left the game (on their ``departures`` row) and the ``rated_results`` mark. The mark
 is checked inside that same transaction, so a result never counts twice (see
 :mod:`bot.ratings.updater`, which reads the ratings it starts from inside it as well).
 """
@@ -16,6 +17,7 @@ from bot.ratings.records import RECORD_NAMES, SeatRecords
 from bot.ratings.skill import Skill
 
 from .database import Database, utc_now
+from .departures import DepartureRepository
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,12 @@ class RatingRecord:
 
 @dataclass(frozen=True)
 class SeatOutcome:
-    """What one seat of a result changes: its rating (people) and its records."""
+    """What one seat of a result changes: its rating (people) and its records.
+
+    A member who left the game has an outcome too (a loss): ``departure_id`` names their
+    departure, which keeps their rating change; ``owns_seat`` is False when a computer
+    holds the seat for good, so the seat's record stays the computer's.
+    """
 
     seat: int
     user_id: int | None
@@ -52,6 +59,8 @@ class SeatOutcome:
     records: SeatRecords
     before: Skill
     after: Skill
+    departure_id: int | None = None
+    owns_seat: bool = True
 
 
 class RatingRepository:
@@ -100,7 +109,12 @@ class RatingRepository:
                 return False
             for outcome in outcomes:
                 await self._save_rating(guild_id, variant, outcome, now)
-                await self._save_records(table_id, outcome)
+                if outcome.owns_seat:
+                    await self._save_records(table_id, outcome)
+                if outcome.departure_id is not None:
+                    await DepartureRepository(self.db).set_rating(
+                        outcome.departure_id, outcome.before, outcome.after
+                    )
             await self.db.execute(
                 "INSERT INTO rated_results (table_id, rated_at) VALUES (?, ?)", (table_id, now)
             )

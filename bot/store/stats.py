@@ -12,6 +12,7 @@ from bot.ratings.records import RECORD_NAMES, SeatRecords
 from bot.ratings.skill import Skill
 
 from .database import Database
+from .departures import Departure, DepartureRepository
 from .ratings import RatingRecord, rating_from_row
 from .results import ResultRecord, ResultRepository
 
@@ -40,12 +41,14 @@ class PlayerGameStats:
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """A finished game a person played: the result, their seat, their rating change."""
+    """A finished game a person played: the result, their seat, their rating change, and
+    their departure if they left before its end."""
 
     result: ResultRecord
     seat: int
     before: Skill | None
     after: Skill | None
+    departure: Departure | None = None
 
     @property
     def ordinal_change(self) -> float | None:
@@ -56,8 +59,16 @@ class HistoryEntry:
 
     @property
     def won(self) -> bool:
-        """Whether the person's side won."""
+        """Whether the person won: their side won and they did not leave it."""
+        if self.departure is not None and (self.departure.penalised or not self.held_seat):
+            return False
         return any(p.seat == self.seat and p.won for p in self.result.seats)
+
+    @property
+    def held_seat(self) -> bool:
+        """Whether the seat was still the person's at the end (perhaps with a stand-in)."""
+        user_id = self.departure.user_id if self.departure else None
+        return user_id is None or any(p.user_id == user_id for p in self.result.seats)
 
 
 class StatsRepository:
@@ -154,15 +165,25 @@ class StatsRepository:
         return {row["variant"]: int(row["hands"] or 0) for row in rows}
 
     async def history(self, guild_id: int, user_id: int, *, limit: int = 10) -> list[HistoryEntry]:
-        """The person's most recent finished games in a server, newest first."""
+        """The person's most recent finished games in a server, newest first: those they
+        played to the end and those they left (a computer finishing in their seat)."""
         rows = await self.db.fetchall(
-            "SELECT r.table_id, p.seat, s.mu_before, s.sigma_before, s.mu_after, s.sigma_after"
+            "SELECT r.table_id, r.finished_at, p.seat, s.mu_before, s.sigma_before,"
+            " s.mu_after, s.sigma_after"
             " FROM results r JOIN result_players p USING (table_id)"
             " LEFT JOIN seat_records s ON s.table_id = p.table_id AND s.seat = p.seat"
             " WHERE p.user_id = ? AND r.guild_id = ?"
-            " ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?",
-            (user_id, guild_id, limit),
+            " UNION ALL"
+            " SELECT r.table_id, r.finished_at, d.seat, d.mu_before, d.sigma_before,"
+            " d.mu_after, d.sigma_after"
+            " FROM results r JOIN departures d USING (table_id)"
+            " WHERE d.user_id = ? AND r.guild_id = ? AND d.returned_at IS NULL"
+            " AND NOT EXISTS (SELECT 1 FROM result_players q"
+            "  WHERE q.table_id = d.table_id AND q.user_id = d.user_id)"
+            " ORDER BY finished_at DESC, table_id DESC LIMIT ?",
+            (user_id, guild_id, user_id, guild_id, limit),
         )
+        departures = DepartureRepository(self.db)
         entries = []
         for row in rows:
             result = await self.results.get(row["table_id"])
@@ -174,6 +195,7 @@ class StatsRepository:
                     seat=int(row["seat"]),
                     before=_skill(row["mu_before"], row["sigma_before"]),
                     after=_skill(row["mu_after"], row["sigma_after"]),
+                    departure=await departures.of_member(row["table_id"], user_id),
                 )
             )
         return entries
