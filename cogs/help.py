@@ -24,6 +24,11 @@ COMMANDS: tuple[tuple[str, str], ...] = (
         "play to, then players join with the buttons (the host may remove anyone seated before "
         "the start) and empty seats go to computer players.",
     ),
+    (
+        "/table leave",
+        "Give up your seat. In a lobby it is free again at once; in a game you're asked first, "
+        "a computer player takes your seat, and the game counts as a loss for you when it ends.",
+    ),
     ("/hand", "Show your cards privately; only you can see the answer."),
     ("/rules", "Read the rules of any game Bower deals."),
     ("/leaderboard", "The best players on this server."),

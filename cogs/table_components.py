@@ -21,6 +21,7 @@ from bot.tables import TableError
 from bot.ui.custom_ids import (
     ACTION_PATTERN,
     HINT_PATTERN,
+    LEAVE_PATTERN,
     PICK_PATTERN,
     PREFIX,
     REMOVE_PATTERN,
@@ -69,6 +70,10 @@ async def _table_button(interaction: discord.Interaction, match: re.Match[str]) 
     await table_play.table_button(interaction, int(match["table"]), match["op"])
 
 
+async def _leave(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await table_play.answer_leave(interaction, int(match["table"]), match["op"])
+
+
 async def _review(interaction: discord.Interaction, match: re.Match[str]) -> None:
     await review_cog(interaction.client).click(interaction, match)
 
@@ -113,7 +118,8 @@ class Route(NamedTuple):
 #: Every kind of Bower custom id (``bower:<kind>:…``). Table-message buttons answer with a
 #: new private message (My hand / Refresh updates only a private message it is clicked
 #: on) or a silent deferral, so they may be clicked anywhere; the hand's actions, card and
-#: choice selects, Hint, the host's removal menu and a review's buttons update their
+#: choice selects, Hint, the host's removal menu, the answers to "Leave the game?" and a
+#: review's buttons update their
 #: message, so a tampered client sending one for a public message is refused and nothing
 #: is rewritten.
 ROUTES: dict[str, Route] = {
@@ -123,6 +129,7 @@ ROUTES: dict[str, Route] = {
     "hint": Route(HINT_PATTERN, _hint, updates_message=True),
     "remove": Route(REMOVE_PATTERN, _remove, updates_message=True),
     "review": Route(REVIEW_PATTERN, _review, updates_message=True),
+    "leave": Route(LEAVE_PATTERN, _leave, updates_message=True),
 }
 
 

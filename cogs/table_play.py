@@ -28,6 +28,13 @@ from bot.ui.names import seat_name
 from bot.ui.pictures import hand_files
 from bot.ui.replies import answer_privately, in_time, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
+from bot.ui.table.leaving import (
+    is_last_person,
+    leave_choice,
+    leave_question,
+    left_answer,
+    stay_answer,
+)
 from bot.ui.table.message import removable_seats, removal_menu, table_embed
 
 log = logging.getLogger(__name__)
@@ -99,6 +106,9 @@ async def table_button(interaction: discord.Interaction, table_id: int, op: str)
     if op == "remove":
         await offer_removal(interaction, table_id)
         return
+    if op == "leave" and (await runtime.service.get(table_id)).status == "playing":
+        await ask_to_leave(interaction, table_id)
+        return
     await in_time(interaction, lobby_call(runtime, interaction, table_id, op), started=started)
     if not interaction.response.is_done():
         await interaction.response.defer()  # the table message itself shows the change
@@ -119,6 +129,38 @@ def lobby_call(
     if op not in calls:
         raise TableError("That button does nothing any more.")
     return calls[op]()
+
+
+async def ask_to_leave(interaction: discord.Interaction, table_id: int) -> None:
+    """Before leaving a game in progress, say privately what it means and ask."""
+    runtime = begin(interaction)
+    table = await runtime.service.get(table_id)
+    user_id = interaction.user.id
+    if table.seat_of(user_id) is None:
+        raise TableError("You're not seated at this table.")
+    settings = await runtime.service.settings.get(table.guild_id)
+    question = leave_question(
+        table, penalty=settings.leaver_penalty, last=is_last_person(table, user_id)
+    )
+    await tell(interaction, question, view=leave_choice(table_id))
+
+
+async def answer_leave(interaction: discord.Interaction, table_id: int, op: str) -> None:
+    """Leave the game (stored before the answer) or stay; the question's buttons go."""
+    started = time.monotonic()
+    runtime = begin(interaction)
+    user_id = interaction.user.id
+    if op == "stay":
+        table = await runtime.service.get(table_id)
+        if table.seat_of(user_id) is None:
+            raise TableError("You're not seated at this table.")
+        await show_closed(interaction, stay_answer(table_id))
+        return
+    table = await in_time(
+        interaction, runtime.service.leave(table_id, user_id), started=started
+    )
+    departure = await runtime.service.departures.of_member(table_id, user_id)
+    await show_closed(interaction, left_answer(table, departure))
 
 
 async def start_filling(runtime: TableRuntime, table_id: int, user_id: int) -> Table:

@@ -158,13 +158,20 @@ class Tables(commands.Cog):
         chosen = self._pick(interaction, table, seated=False)
         await table_play.table_status(interaction, chosen.id)
 
-    @table.command(name="leave", description="Give up your seat (a computer takes over a game)")
+    @table.command(
+        name="leave",
+        description="Give up your seat (in a game a computer takes it; you're asked first)",
+    )
     @app_commands.describe(table="The table's number (optional in its own channel)")
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        """Leave a lobby, or hand one's seat in a game to a computer player."""
+        """Leave a lobby at once; before handing one's seat in a game to a computer player,
+        say what that means and ask."""
         started = time.monotonic()
         runtime = table_play.begin(interaction)
         chosen = self._pick(interaction, table, seated=True)
+        if chosen.status == "playing":
+            await table_play.ask_to_leave(interaction, chosen.id)
+            return
         await in_time(
             interaction, runtime.service.leave(chosen.id, interaction.user.id), started=started
         )

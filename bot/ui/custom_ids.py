@@ -20,6 +20,9 @@ TABLE_OPS = (
 #: A review's buttons: the step shown (hand, trick) and where to go from it, or share it,
 #: or download the game's record.
 REVIEW_OPS = ("first", "hand_back", "back", "next", "hand_next", "last", "share", "file")
+#: The answers to "Leave the game?": leave it, or stay.
+LEAVE_OPS = ("go", "stay")
+LEAVE_PATTERN = rf"{PREFIX}:leave:(?P<table>{NUMBER}):(?P<op>{'|'.join(LEAVE_OPS)})"
 TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>{NUMBER}):(?P<op>{'|'.join(TABLE_OPS)})"
 ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<action>[A-Za-z0-9_:]+)"
 PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<kind>[a-z_]+)"
@@ -45,6 +48,12 @@ def table_button(table_id: int, op: str) -> str:
     """Custom id of a table-message button (join, leave, computer, start, …)."""
     assert op in TABLE_OPS, op
     return f"{PREFIX}:table:{table_id}:{op}"
+
+
+def leave_button(table_id: int, op: str) -> str:
+    """Custom id of a button answering whether to leave a game in progress."""
+    assert op in LEAVE_OPS, op
+    return f"{PREFIX}:leave:{table_id}:{op}"
 
 
 def action_button(table_id: int, turn: int, action: str) -> str:

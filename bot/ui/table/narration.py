@@ -48,7 +48,10 @@ def change_lines(event: TableChanged, labels: Sequence[str], names: Mapping[int,
     if event.reason == "replaced" and event.seat is not None:
         return [f"A moderator gave seat {event.seat + 1} to {labels[event.seat]}."]
     if event.reason == "left" and table.status == "playing" and event.seat is not None:
-        return [f"{who} left the game: {labels[event.seat]} plays their hand now."]
+        line = f"{who} left the game: {labels[event.seat]} plays their hand now."
+        if not table.people:
+            line += " Nobody else is playing, so the computers finish the game."
+        return [line]
     if event.reason == "reclaimed":
         return [f"{who} is back and plays their own hand again."]
     line = CHANGE_LINES.get(event.reason)
@@ -67,6 +70,8 @@ def timeout_lines(
             f" After {event.timeouts} timeouts in a row a computer plays {who}'s hand until "
             "they press **My hand**."
         )
+        if event.counts_as_loss:
+            line += f" If it still does when the game ends, the game counts as a loss for {who}."
     return [line]
 
 

@@ -1,0 +1,85 @@
+"""Leaving a game in progress is recorded with the seat change: /table leave, a stand-in
+after timeouts, a moderator's replacement; the last person leaving lets the computers
+finish the game promptly."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.store import Database
+from bot.tables import TableService, TurnTimedOut
+
+from .helpers import ALICE, BOB, GUILD, HOST, Recorder, eventually, lobby, make_service, started
+
+MOD = 500
+
+
+async def test_leaving_a_game_records_the_hand_and_the_servers_penalty(
+    service: TableService,
+) -> None:
+    await service.settings.set(GUILD, "leaver_penalty", False, changed_by=MOD)
+    table = await started(service, "euchre", people=(HOST, ALICE))
+    await service.leave(table.id, ALICE)
+    departure = await service.departures.of_member(table.id, ALICE)
+    assert departure is not None
+    assert (departure.seat, departure.why, departure.hand_number) == (1, "left", 1)
+    assert departure.computer_level == "normal" and not departure.counts_as_loss
+    seats = await service.tables.seats(table.id)
+    assert seats[1].user_id is None and seats[1].computer_level == "normal"
+
+
+async def test_leaving_a_lobby_is_not_a_departure(service: TableService) -> None:
+    table = await lobby(service)
+    await service.join(table.id, ALICE)
+    await service.leave(table.id, ALICE)
+    assert await service.departures.of_table(table.id) == []
+
+
+async def test_a_moderator_replacing_a_player_records_it(service: TableService) -> None:
+    table = await started(service, "euchre", people=(HOST, ALICE, BOB))
+    await service.replace_with_computer(table.id, 2, MOD, level="hard")
+    departure = await service.departures.of_member(table.id, BOB)
+    assert departure is not None and departure.counts_as_loss
+    assert (departure.why, departure.seat, departure.computer_level) == ("replaced", 2, "hard")
+
+
+async def test_a_stand_in_after_timeouts_is_a_departure_until_the_member_returns(
+    db: Database,
+) -> None:
+    service = make_service(db, computer_delay=0.005)
+    recorder = Recorder()
+    service.subscribe(recorder)
+    try:
+        await service.settings.set(GUILD, "turn_timer", 10, changed_by=MOD)
+        table = await started(service, "euchre", people=(HOST,))
+        await eventually(lambda: any(e.standin for e in recorder.of(TurnTimedOut)))
+        last = recorder.of(TurnTimedOut)[-1]
+        assert last.counts_as_loss  # the public line warns of the loss
+        departure = await service.departures.of_member(table.id, HOST)
+        assert departure is not None and departure.why == "timeouts" and departure.penalised
+        await service.reclaim(table.id, HOST)
+        assert await service.departures.of_member(table.id, HOST) is None
+        assert await service.departures.of_table(table.id) == []
+    finally:
+        await service.close()
+
+
+async def test_the_last_person_leaving_lets_the_computers_finish_without_pauses(
+    db: Database,
+) -> None:
+    service = make_service(db, computer_delay=5.0)  # a pause people could follow
+    try:
+        table = await started(service, "euchre", people=(HOST,), options={"target": 2})
+        await asyncio.sleep(0)
+        started_at = time.monotonic()
+        left = await service.leave(table.id, HOST)
+        assert left.status == "playing" and left.people == ()
+        await eventually(
+            lambda: service.results.get(table.id), timeout=30
+        )
+        assert time.monotonic() - started_at < 30
+        assert (await service.tables.get(table.id)).status == "finished"  # type: ignore[union-attr]
+        assert [d.user_id for d in await service.departures.of_table(table.id)] == [HOST]
+    finally:
+        await service.close()
