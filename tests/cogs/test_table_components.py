@@ -29,7 +29,7 @@ class Calls:
 @pytest.fixture
 def calls(monkeypatch: pytest.MonkeyPatch) -> Calls:
     found = Calls()
-    for name in ("table_button", "play", "hint", "remove_player"):
+    for name in ("table_button", "play", "hint", "remove_player", "answer_leave"):
         monkeypatch.setattr(table_play, name, found.recorder(name))
 
     async def tell(interaction: Any, text: str) -> None:
@@ -59,6 +59,8 @@ def click(custom_id: str, values: list[str] | None = None, *, private: bool = Tr
         ("bower:hint:12:7", None, ("hint", (12, 7))),
         ("bower:table:12:remove", None, ("table_button", (12, "remove"))),
         ("bower:remove:12", ["2"], ("remove_player", (12, 2))),
+        ("bower:leave:12:go", None, ("answer_leave", (12, "go"))),
+        ("bower:leave:12:stay", None, ("answer_leave", (12, "stay"))),
     ],
 )
 async def test_custom_ids_reach_their_operation(
@@ -134,6 +136,8 @@ async def test_table_buttons_still_work_on_the_public_message(calls: Calls) -> N
         "bower:hint:12:٣",
         "bower:remove:9223372036854775808",
         "bower:table:12:explode",
+        "bower:leave:12:maybe",
+        "bower:leave:9223372036854775808:go",
     ],
 )
 async def test_numbers_no_control_carries_are_not_valid(calls: Calls, custom_id: str) -> None:
@@ -155,4 +159,10 @@ def test_only_table_buttons_may_be_clicked_on_a_public_message() -> None:
     updates = {kind: route.updates_message for kind, route in table_components.ROUTES.items()}
     assert updates == {
         "table": False, "act": True, "pick": True, "hint": True, "remove": True, "review": True,
+        "leave": True,
     }
+
+
+async def test_the_answer_to_leave_the_game_is_refused_on_a_public_message(calls: Calls) -> None:
+    await table_components.route(click("bower:leave:12:go", private=False))
+    assert calls.made == [] and calls.told == [table_components.PRIVATE_ONLY]

@@ -9,6 +9,7 @@ import discord
 
 from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
+from bot.store.departures import Departure
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.stats import HistoryEntry, PlayerGameStats
 from bot.ui.custom_ids import table_button
@@ -18,7 +19,13 @@ from bot.ui.views import StaticView
 
 STATS_COLOUR = 0x5865F2
 MAX_REVIEW_BUTTONS = 10  # two rows of five
-WON, LOST = "✅", "❌"
+WON, LOST, LEFT_UNCOUNTED = "✅", "❌", "🚪"
+#: How a member came to leave a game, as /history tells it.
+DEPARTED = {
+    "left": "left during hand {hand}",
+    "timeouts": "replaced after timeouts during hand {hand}",
+    "replaced": "replaced by a moderator during hand {hand}",
+}
 
 #: The records worth a line in each game, in the order shown (others appear when non-zero).
 GAME_RECORDS: dict[str, tuple[str, ...]] = {
@@ -128,13 +135,23 @@ def timestamp(iso: str) -> str:
     return f"<t:{int(moment.timestamp())}:R>"
 
 
+def departure_text(departure: Departure) -> str:
+    """``left during hand 3`` (and ``not counted`` when the server's penalty was off)."""
+    text = DEPARTED[departure.why].format(hand=departure.hand_number)
+    return text if departure.counts_as_loss else f"{text} (not counted as a loss)"
+
+
 def history_line(entry: HistoryEntry) -> str:
-    """One finished game: won or lost, the game, the sides and scores, skill change, when."""
+    """One finished game: won or lost (or left), the game, how the member left it, the
+    sides and scores, skill change, when."""
     result = entry.result
-    parts = [
-        f"{WON if entry.won else LOST} **{game_name(result.variant)}** #{result.table_id}",
-        sides_text(result, entry.seat),
-    ]
+    mark = WON if entry.won else LOST
+    if entry.departure is not None and not entry.departure.penalised and not entry.held_seat:
+        mark = LEFT_UNCOUNTED
+    parts = [f"{mark} **{game_name(result.variant)}** #{result.table_id}"]
+    if entry.departure is not None:
+        parts.append(departure_text(entry.departure))
+    parts.append(sides_text(result, entry.seat))
     change = entry.ordinal_change
     if change is not None:
         parts.append(f"skill {change:+.1f}")

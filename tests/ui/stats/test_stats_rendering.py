@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import discord
 import pytest
 
 from bot.ratings.records import SeatRecords
 from bot.ratings.skill import NEW_PLAYER, Skill
+from bot.store.departures import Departure
 from bot.store.guild_settings import GuildSettings
 from bot.store.ratings import RatingRecord
 from bot.store.results import ResultPlayer, ResultRecord
@@ -143,6 +146,29 @@ def test_history_line() -> None:
     assert line.startswith("❌ **Euchre** #9 · <@5> & <@6> **6** — 🤖 Hard · seat 2 & <@7> 10")
     assert "· skill -1.0 ·" in line
     assert "<t:1767323045:R>" in line
+
+
+def test_a_game_the_member_left_is_lost_and_says_when() -> None:
+    result = ResultRecord(
+        table_id=9, guild_id=1, variant="euchre", players=4, winner_side=1,
+        final_scores=(6, 10), hands_played=5, hand_scores=(),
+        seats=(
+            ResultPlayer(0, 0, 5, None, False),
+            ResultPlayer(1, 1, None, "normal", True),  # Bob's seat, a computer won it
+            ResultPlayer(2, 0, 6, None, False),
+            ResultPlayer(3, 1, 7, None, True),
+        ),
+        finished_at="2026-01-02T03:04:05.000+00:00",
+    )
+    left = Departure(1, 9, 1, 8, "normal", "left", 3, True, "2026-01-02T03:00:00+00:00")
+    entry = HistoryEntry(result, 1, NEW_PLAYER, Skill(23.0, 8.2), left)
+    line = history_line(entry)
+    assert line.startswith("❌ **Euchre** #9 · left during hand 3 · 🤖 Normal · seat 2 & <@7>")
+    assert "skill -1.6" in line
+    uncounted = replace(left, counts_as_loss=False, why="replaced")
+    line = history_line(HistoryEntry(result, 1, None, None, uncounted))
+    assert line.startswith("🚪 **Euchre** #9 · replaced by a moderator during hand 3 (not counted")
+    assert "skill" not in line
 
 
 def test_config_embed_marks_defaults_and_lists_changes() -> None:
