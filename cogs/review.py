@@ -29,6 +29,7 @@ from bot.ui.pictures import show_picture
 from bot.ui.replies import answer_privately, in_time
 from bot.ui.review.message import (
     REVIEW_FILE,
+    departure_notes,
     record_files,
     review_controls,
     review_embed,
@@ -133,6 +134,7 @@ class Review(commands.Cog):
         """Answer with ``step`` of ``game``: the clicked message updated, or a new one."""
         runtime = runtime_of(self.bot)
         people = [p.user_id for p in game.result.seats if p.user_id is not None]
+        people += [d.user_id for d in game.departures]
         await runtime.names.ensure(game.guild_id, people)
         opinion = await self._opinion_words(interaction, game, step)
         embed, files = await self._step(game, step, opinion)
@@ -148,7 +150,8 @@ class Review(commands.Cog):
         now; else the embed points at the one the message already carries)."""
         runtime = runtime_of(self.bot)
         tags = seat_labels(game, runtime.names)
-        embed = review_embed(game, step, tags, opinion)
+        notes = departure_notes(game, runtime.names)
+        embed = review_embed(game, step, tags, opinion, notes)
         settings = await runtime.service.settings.get(game.guild_id)
         if not settings.pictures:
             return embed, []
@@ -232,12 +235,14 @@ class Review(commands.Cog):
 
     async def download(self, interaction: discord.Interaction, game: FinishedGame) -> None:
         """The game's record, privately: a text hand record and a JSON file to replay."""
-        tags = seat_labels(game, runtime_of(self.bot).names)
+        names = runtime_of(self.bot).names
+        await names.ensure(game.guild_id, [d.user_id for d in game.departures])
+        tags = seat_labels(game, names)
         text = (
             f"The record of game #{game.table_id}: a hand record to read, and a JSON file "
             "that replays it (`python -m bot.review.replay <file>`)."
         )
-        files = record_files(game, tags)
+        files = record_files(game, tags, departure_notes(game, names))
         if not interaction.response.is_done():
             await interaction.response.send_message(text, files=files, ephemeral=True)
         else:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from bot.store import Database, ResultRecord, ResultRepository, SeatRecord, TableRepository
+from bot.store.departures import Departure, DepartureRepository
 from bot.store.opinions import OpinionRepository
 
 from .opinion import Opinion, analyse_game
@@ -44,6 +45,7 @@ class FinishedGame:
     result: ResultRecord
     seats: tuple[SeatRecord, ...]
     record: GameRecord
+    departures: tuple[Departure, ...] = ()
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` played the game in (None: they did not play it)."""
@@ -62,6 +64,7 @@ class ReviewLibrary:
         self.tables = TableRepository(db)
         self.results = ResultRepository(db)
         self.opinions = OpinionRepository(db)
+        self.departures = DepartureRepository(db)
         self._executor = executor
         self._analyse = analyse
         self._records: OrderedDict[int, FinishedGame] = OrderedDict()
@@ -95,7 +98,8 @@ class ReviewLibrary:
             build_record, table.variant, table.players, table.seed, dict(table.options), actions
         )
         seats = tuple(await self.tables.seats(table_id))
-        game = FinishedGame(table_id, table.guild_id, result, seats, record)
+        departures = tuple(await self.departures.of_table(table_id))
+        game = FinishedGame(table_id, table.guild_id, result, seats, record, departures)
         self._records[table_id] = game
         while len(self._records) > RECORDS_KEPT:
             self._records.popitem(last=False)

@@ -116,13 +116,21 @@ def winner_line(view: View, names: Sequence[str]) -> str:
     return f"🏆 **{side_name(winner, sides, names)}** won the game: {final}."
 
 
-def record_text(record: GameRecord, names: Sequence[str]) -> str:
-    """The whole game as a plain-text hand record: the game, its seats and seed; each
-    hand's deal, calls, tricks and result; the final score and the winner."""
+def record_text(
+    record: GameRecord, names: Sequence[str], departures: Mapping[int, Sequence[str]] | None = None
+) -> str:
+    """The whole game as a plain-text hand record: the game, its seats and seed, who left
+    it; each hand's deal (and who left during it), calls, tricks and result; the final
+    score and the winner. ``departures``: sentences about members who left, by hand."""
+    notes = departures or {}
     lines = header_lines(record, names)
+    left = [sentence for hand in sorted(notes) for sentence in notes[hand]]
+    if left:
+        lines[-1:-1] = ["Left the game:", *(f"  {sentence}" for sentence in left)]
     for hand in record.hands:
         deal = step_view(record, hand.number, 0)
-        lines += ["", f"== {heading(deal, names)} ==", *deal_lines(deal, names)]
+        lines += ["", f"== {heading(deal, names)} ==", *notes.get(hand.number, ())]
+        lines += deal_lines(deal, names)
         view = deal
         for trick in range(1, len(hand.tricks) + 1):
             view = step_view(record, hand.number, trick)

@@ -21,6 +21,20 @@ SIMPLE_CALLS = {
 }
 
 
+#: How a member came to leave a game, with their name and the hand (from 1).
+DEPARTURES = {
+    "left": "{name} left during hand {hand}",
+    "timeouts": "{name} was replaced after timeouts during hand {hand}",
+    "replaced": "A moderator replaced {name} during hand {hand}",
+}
+
+
+def departure_sentence(name: str, why: str, hand: int, taker: str) -> str:
+    """``🚪 Bob left during hand 3; 🤖 Normal · seat 2 took the seat.``"""
+    said = DEPARTURES.get(why, DEPARTURES["left"]).format(name=name, hand=hand)
+    return f"🚪 {said}; {taker} took the seat."
+
+
 def name_of(names: Sequence[str], seat: Any) -> str:
     """The seat's name, or ``Seat N`` when no name is given."""
     if isinstance(seat, int) and 0 <= seat < len(names):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -16,9 +16,10 @@ from bot.review.library import FinishedGame
 from bot.review.record import step_view
 from bot.review.record.export import record_json
 from bot.review.record.text import record_text, step_text
+from bot.review.record.words import departure_sentence
 from bot.ui.custom_ids import review_button
 from bot.ui.namebook import NameBook
-from bot.ui.names import COMPUTER, DEAD_HAND_NAME
+from bot.ui.names import COMPUTER, DEAD_HAND_NAME, computer_name
 from bot.ui.pictures import picture_file, show_picture
 from bot.ui.views import StaticView
 
@@ -50,6 +51,18 @@ def seat_labels(game: FinishedGame, names: NameBook) -> list[SeatTag]:
     return tags + [SeatTag(DEAD_HAND_NAME)] * (hands - len(tags))
 
 
+def departure_notes(game: FinishedGame, names: NameBook) -> dict[int, list[str]]:
+    """Who left the game during which hand and who took their seat, by hand number."""
+    notes: dict[int, list[str]] = {}
+    for gone in game.departures:
+        known = names.names.get(gone.user_id)
+        name = known or (FORMER_MEMBER if names.is_gone(gone.user_id) else "A member")
+        taker = computer_name(gone.computer_level, gone.seat)
+        sentence = departure_sentence(name, gone.why, gone.hand_number, taker)
+        notes.setdefault(gone.hand_number, []).append(sentence)
+    return notes
+
+
 def text_names(tags: Sequence[SeatTag]) -> list[str]:
     """The labels as the text shows them (computers with their robot)."""
     return [f"{COMPUTER} {tag.name}" if tag.level else tag.name for tag in tags]
@@ -65,11 +78,19 @@ def step_title(game: FinishedGame, step: Step) -> str:
 
 
 def review_embed(
-    game: FinishedGame, step: Step, tags: Sequence[SeatTag], opinion: str = ""
+    game: FinishedGame,
+    step: Step,
+    tags: Sequence[SeatTag],
+    opinion: str = "",
+    departures: Mapping[int, Sequence[str]] | None = None,
 ) -> discord.Embed:
-    """The step's text, and below it what the computer thinks (when ``opinion``)."""
+    """The step's text (at a hand's deal, who left during it: ``departures`` by hand), and
+    below it what the computer thinks (when ``opinion``)."""
     hand = game.record.hands[step.hand - 1]
     text = step_text(step_view(game.record, hand.number, step.trick), text_names(tags))
+    left = (departures or {}).get(hand.number, []) if step.trick == 0 else []
+    if left:
+        text = "\n".join([*left, text])
     if opinion:
         text += f"\n\n**🤖 The computer's opinion**\n{opinion}"
     embed = discord.Embed(title=step_title(game, step), colour=REVIEW_COLOUR)
@@ -106,10 +127,15 @@ async def review_picture(
     return [picture_file(png, REVIEW_FILE, alt)]
 
 
-def record_files(game: FinishedGame, tags: Sequence[SeatTag]) -> list[discord.File]:
-    """The game's record to download: a readable hand record and the JSON that replays it."""
+def record_files(
+    game: FinishedGame,
+    tags: Sequence[SeatTag],
+    departures: Mapping[int, Sequence[str]] | None = None,
+) -> list[discord.File]:
+    """The game's record to download: a readable hand record (saying who left, by hand in
+    ``departures``) and the JSON that replays it."""
     names = text_names(tags)
-    text = record_text(game.record, names).encode()
+    text = record_text(game.record, names, departures).encode()
     data = json.dumps(record_json(game.record, names), indent=1).encode()
     stem = f"bower-game-{game.table_id}"
     return [

@@ -4,18 +4,27 @@ greyed out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.review.library import FinishedGame
 from bot.store import ResultPlayer, ResultRecord
+from bot.store.departures import Departure
 from bot.ui.namebook import NameBook
-from bot.ui.review.message import review_controls, seat_labels, step_title
+from bot.ui.review.message import (
+    departure_notes,
+    record_files,
+    review_controls,
+    review_embed,
+    seat_labels,
+    step_title,
+)
 from bot.ui.review.navigation import Step, all_steps
 from tests.review.helpers import record_of
 
-BOB, CAROL = 101, 102
+BOB, CAROL, DAVE = 101, 102, 103
 
 
 class GoneMembers:
@@ -60,3 +69,25 @@ def test_the_title_and_the_buttons_follow_the_step() -> None:
     assert greyed(Step(1, 0)) == {"⏮ First", "◀ Hand", "◀ Trick"}
     assert greyed(all_steps(game.record)[-1]) == {"Trick ▶", "Hand ▶", "Last ⏭"}
     assert greyed(Step(2, 1)) == set()
+
+
+def test_the_review_and_the_hand_record_say_who_left_and_who_took_the_seat() -> None:
+    game = finished_game()
+    gone = Departure(1, 12, 1, DAVE, "normal", "left", 2, True, "now")
+    game = replace(game, departures=(gone,))
+    names = NameBook()
+    names.set(DAVE, "Dave")
+    notes = departure_notes(game, names)
+    sentence = "🚪 Dave left during hand 2; 🤖 Normal · seat 2 took the seat."
+    assert notes == {2: [sentence]}
+    tags = seat_labels(game, names)
+    assert sentence in (review_embed(game, Step(2, 0), tags, "", notes).description or "")
+    assert sentence not in (review_embed(game, Step(1, 0), tags, "", notes).description or "")
+    assert sentence not in (review_embed(game, Step(2, 1), tags, "", notes).description or "")
+    text = record_files(game, tags, notes)[0].fp.read().decode()
+    assert text.count(sentence) == 2  # in the header and at the start of hand 2
+    assert text.index(sentence) < text.index("== Hand 1 of")
+    replaced = replace(gone, why="replaced")
+    assert "A moderator replaced Dave during hand 2" in departure_notes(
+        replace(game, departures=(replaced,)), names
+    )[2][0]
