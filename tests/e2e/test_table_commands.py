@@ -46,6 +46,8 @@ async def test_status_leave_replace_and_end(table_env: DiscordEnv) -> None:
     assert out.ephemeral and f"table #{table_id}" in out.message.text
 
     out = await dave.slash("table leave", channel="euchre")
+    assert out.ephemeral and "counts as a loss" in out.message.text
+    out = await dave.click(out.message, "Leave the game")
     assert out.ephemeral and "You left" in out.message.text
     channel = env.channel("euchre")
     await env.wait_for(
