@@ -26,8 +26,9 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ),
     (
         "/table leave",
-        "Give up your seat. In a lobby it is free again at once; in a game you're asked first, "
-        "a computer player takes your seat, and the game counts as a loss for you when it ends.",
+        "Give up your seat. In a lobby it is free again at once. In a game you're asked "
+        "first: a computer player takes your seat, and the game counts as a loss for you "
+        "when it ends (unless this server has turned that off).",
     ),
     ("/hand", "Show your cards privately; only you can see the answer."),
     ("/rules", "Read the rules of any game Bower deals."),
