@@ -48,10 +48,10 @@ def change_lines(event: TableChanged, labels: Sequence[str], names: Mapping[int,
     if event.reason == "replaced" and event.seat is not None:
         return [f"A moderator gave seat {event.seat + 1} to {labels[event.seat]}."]
     if event.reason == "left" and table.status == "playing" and event.seat is not None:
-        line = f"{who} left the game: {labels[event.seat]} plays their hand now."
+        told = f"{who} left the game: {labels[event.seat]} plays their hand now."
         if not table.people:
-            line += " Nobody else is playing, so the computers finish the game."
-        return [line]
+            told += " Nobody else is playing, so the computers finish the game."
+        return [told]
     if event.reason == "reclaimed":
         return [f"{who} is back and plays their own hand again."]
     line = CHANGE_LINES.get(event.reason)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from bot.engine import new_game
 from bot.store.departures import Departure
 from bot.tables.events import TableChanged, TurnTimedOut
-from bot.tables.models import Seat
+from bot.tables.models import Seat, Table
 from bot.ui.table.leaving import (
     is_last_person,
     leave_choice,
@@ -19,7 +19,7 @@ from bot.ui.table.narration import narrate
 from tests.ui.helpers import NAMES, PEOPLE, playing_table
 
 
-def table():  # type: ignore[no-untyped-def]
+def table() -> Table:
     return playing_table(new_game("euchre", 4, 1))
 
 
