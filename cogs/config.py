@@ -26,6 +26,7 @@ from bot.ui.config.setting_input import (
     value_suggestions,
 )
 
+from .moderators import is_moderator
 from .store_access import settings_repository
 
 log = logging.getLogger(__name__)
@@ -39,17 +40,6 @@ RESET_CHOICES = [app_commands.Choice(name="all — every setting", value=RESET_A
 REFUSED = "Only members with the **Manage Server** permission can view or change Bower's settings."
 NOT_IN_SERVER = "Settings belong to a server: use /config in one."
 RECENT_CHANGES = 5
-
-
-def is_moderator(interaction: discord.Interaction) -> bool:
-    """Whether the member running the interaction has Manage Server (or Administrator)."""
-    if interaction.guild is None:
-        return False
-    permissions = interaction.permissions
-    if permissions.manage_guild or permissions.administrator:
-        return True
-    user = interaction.user
-    return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
 
 
 class Config(commands.Cog):

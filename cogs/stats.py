@@ -19,7 +19,8 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS
 from bot.ratings.updater import RatingUpdater
-from bot.store.stats import StatsRepository
+from bot.store.standings.seasons import Board, SeasonRepository
+from bot.store.standings.stats import BoardQuery, StatsRepository
 from bot.tables import GameFinished, TableEvent
 from bot.ui.stats.leaderboard import (
     BOARD_PATTERN,
@@ -138,11 +139,11 @@ class Stats(commands.Cog):
     ) -> tuple[discord.Embed, discord.ui.View]:
         """The embed and buttons of one leaderboard page (kept within the pages that exist)."""
         stats = self._stats()
-        total = await stats.ranked_count(guild_id, variant)
+        season = await SeasonRepository(database(self.bot)).current(guild_id)
+        query = BoardQuery(guild_id, variant, Board(season.number))
+        total = await stats.ranked_count(query)
         page = clamp_page(page, total)
-        entries = await stats.leaderboard(
-            guild_id, variant, offset=page * PAGE_SIZE, limit=PAGE_SIZE
-        )
+        entries = await stats.leaderboard(query, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
         embed = leaderboard_embed(variant, entries, page, total)
         return embed, leaderboard_view(guild_id, variant, page, total)
 
@@ -167,7 +168,10 @@ class Stats(commands.Cog):
             return
         who = member or interaction.user
         await self.catch_up()
-        found = await self._stats().player(interaction.guild_id, who.id, game)
+        season = await SeasonRepository(database(self.bot)).current(interaction.guild_id)
+        found = await self._stats().player(
+            interaction.guild_id, who.id, season.number, variant=game
+        )
         embed = stats_embed(who.id, who.display_name, found, game)
         await interaction.response.send_message(embed=embed, ephemeral=not share)
 

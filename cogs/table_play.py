@@ -37,16 +37,11 @@ from bot.ui.table.leaving import (
 )
 from bot.ui.table.message import removable_seats, removal_menu, table_embed
 
+from .moderators import is_moderator
+
 log = logging.getLogger(__name__)
 
-MODERATORS_ONLY = "Only moderators (people with Manage Server) can do that."
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
-
-
-def is_moderator(interaction: discord.Interaction) -> bool:
-    """Whether the member may manage the server (checked at run time, per interaction)."""
-    permissions = interaction.permissions
-    return permissions.manage_guild or permissions.administrator
 
 
 def is_private_message(interaction: discord.Interaction) -> bool:
@@ -156,9 +151,7 @@ async def answer_leave(interaction: discord.Interaction, table_id: int, op: str)
             raise TableError("You're not seated at this table.")
         await show_closed(interaction, stay_answer(table_id))
         return
-    table = await in_time(
-        interaction, runtime.service.leave(table_id, user_id), started=started
-    )
+    table = await in_time(interaction, runtime.service.leave(table_id, user_id), started=started)
     departure = await runtime.service.departures.of_member(table_id, user_id)
     await show_closed(interaction, left_answer(table, departure))
 
@@ -197,7 +190,8 @@ async def remove_player(interaction: discord.Interaction, table_id: int, seat: i
     runtime = begin(interaction)
     before = await runtime.service.get(table_id)
     table = await in_time(
-        interaction, runtime.service.remove_seat(table_id, interaction.user.id, seat),
+        interaction,
+        runtime.service.remove_seat(table_id, interaction.user.id, seat),
         started=started,
     )
     await runtime.names.ensure(table.guild_id, before.people)

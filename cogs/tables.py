@@ -21,6 +21,7 @@ from bot.tables.models import Table
 from bot.ui.replies import in_time, tell
 
 from . import table_play
+from .moderators import MODERATORS_ONLY, is_moderator
 from .table_components import is_bower_component, route
 from .table_lookup import game_choices, int_choices, pick_table, table_label, table_options
 from .table_lookup import target_suggestions as suggest_targets
@@ -183,8 +184,8 @@ class Tables(commands.Cog):
         """A moderator ends a lobby or a game (recorded as abandoned, without a result)."""
         started = time.monotonic()
         runtime = table_play.begin(interaction)
-        if not table_play.is_moderator(interaction):
-            raise TableError(table_play.MODERATORS_ONLY)
+        if not is_moderator(interaction):
+            raise TableError(MODERATORS_ONLY)
         chosen = self._pick(interaction, table, seated=False)
         ended = await in_time(
             interaction,
@@ -211,8 +212,8 @@ class Tables(commands.Cog):
         """Hand a seated member's seat to a computer player for the rest of the game."""
         started = time.monotonic()
         runtime = table_play.begin(interaction)
-        if not table_play.is_moderator(interaction):
-            raise TableError(table_play.MODERATORS_ONLY)
+        if not is_moderator(interaction):
+            raise TableError(MODERATORS_ONLY)
         chosen = self._pick(interaction, table, seated=False)
         await in_time(
             interaction,

@@ -4,7 +4,10 @@ The table service records a result in the same transaction as the game's last ac
 :class:`RatingUpdater` then counts every recorded result that is not counted yet, oldest
 first: it replays the table's stored action log for the records (moons, loners…), reads the
 players' current ratings, rates the game and writes everything with the ``rated_results``
-mark in one transaction (:meth:`RatingRepository.apply`). Because the mark and the ratings
+mark in one transaction (:meth:`RatingRepository.apply`). Each result is rated on every
+board it counts on (the season current when it finished and all time, each also per player
+count where a game has several; :func:`bot.store.standings.seasons.boards_of`), each board
+from its own ratings. Because the mark and the ratings
 commit together, a bot stopped or killed at any moment either counted a result or did not,
 and the next :meth:`apply_pending` (at start-up, after each game, before each leaderboard)
 picks up what is left. Abandoned games have no result, so they never change a rating.
@@ -23,10 +26,17 @@ import asyncio
 import logging
 from dataclasses import replace
 
+from bot.engine import VARIANTS
 from bot.store.database import Database
 from bot.store.departures import Departure, DepartureRepository
-from bot.store.ratings import RatingRepository, SeatOutcome
 from bot.store.results import ResultRecord, ResultRepository
+from bot.store.standings.ratings import (
+    BoardOutcomes,
+    CountedResult,
+    RatingRepository,
+    SeatOutcome,
+)
+from bot.store.standings.seasons import Board, SeasonRepository, boards_of
 from bot.store.tables import TableRepository
 from bot.tables.games import replay
 
@@ -45,6 +55,7 @@ class RatingUpdater:
         self.results = ResultRepository(db)
         self.tables = TableRepository(db)
         self.departures = DepartureRepository(db)
+        self.seasons = SeasonRepository(db)
         self._lock = asyncio.Lock()
 
     async def apply_pending(self) -> int:
@@ -64,11 +75,22 @@ class RatingUpdater:
         if result is None:
             return False
         records = await self._records(result)
+        info = VARIANTS.get(result.variant)
+        counts = tuple(info.player_counts) if info else ()
         async with self.db.transaction():
             if await self.ratings.is_rated(table_id):
                 return False
-            outcomes = await self._outcomes(result, records)
-            applied = await self.ratings.apply(table_id, result.guild_id, result.variant, outcomes)
+            season = await self.seasons.season_at(result.guild_id, result.finished_at)
+            departures = await self.departures.of_table(result.table_id)
+            gone = {d.user_id: d for d in departures if d.penalised}
+            boards = [
+                BoardOutcomes(board, await self._outcomes(result, records, gone, board))
+                for board in boards_of(season, result.players, counts)
+            ]
+            counted = CountedResult(
+                table_id, result.guild_id, result.variant, result.finished_at, season
+            )
+            applied = await self.ratings.apply(counted, boards)
         if applied:
             log.info("Counted the result of table %d (%s)", table_id, result.variant)
         return applied
@@ -89,17 +111,19 @@ class RatingUpdater:
         return seat_records(game.events, result.players)
 
     async def _outcomes(
-        self, result: ResultRecord, records: list[SeatRecords]
+        self,
+        result: ResultRecord,
+        records: list[SeatRecords],
+        gone: dict[int, Departure],
+        board: Board,
     ) -> list[SeatOutcome]:
-        """Everyone's rating before and after the game, with their records; a leaver's loss."""
-        gone = {
-            d.user_id: d for d in await self.departures.of_table(result.table_id) if d.penalised
-        }
+        """Everyone's rating on ``board`` before and after the game, with their records; a
+        leaver's loss."""
         entrants: list[Entrant] = []
         for player in result.seats:
             left = gone.get(player.user_id) if player.user_id is not None else None
             if player.user_id is not None and left is None:
-                skill = await self._skill(result, player.user_id)
+                skill = await self._skill(result, board, player.user_id)
                 entrants.append(Entrant(player.seat, player.side, skill))
             else:  # a computer, or one holding the hand of a member who counts as gone
                 level = left.computer_level if left else player.computer_level or "normal"
@@ -121,7 +145,7 @@ class RatingUpdater:
             if player.user_id is None or player.user_id not in gone
         ]
         for departure in gone.values():
-            outcome = await self._loss(result, departure, entrants, places, records)
+            outcome = await self._loss(result, board, departure, entrants, places, records)
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes
@@ -129,6 +153,7 @@ class RatingUpdater:
     async def _loss(
         self,
         result: ResultRecord,
+        board: Board,
         departure: Departure,
         entrants: list[Entrant],
         places: list[int],
@@ -138,7 +163,7 @@ class RatingUpdater:
         seat = next((p for p in result.seats if p.seat == departure.seat), None)
         if seat is None:
             return None
-        skill = await self._skill(result, departure.user_id)
+        skill = await self._skill(result, board, departure.user_id)
         field = [
             Entrant(e.seat, e.side, skill) if e.seat == seat.seat else replace(e, fixed=True)
             for e in entrants
@@ -158,9 +183,10 @@ class RatingUpdater:
             owns_seat=holds_seat,
         )
 
-    async def _skill(self, result: ResultRecord, user_id: int) -> Skill:
-        """A person's rating in the result's server and game before it (new: the default)."""
-        stored = await self.ratings.get(result.guild_id, result.variant, user_id=user_id)
+    async def _skill(self, result: ResultRecord, board: Board, user_id: int) -> Skill:
+        """A person's rating on a board of the result's server and game before it (new: the
+        default)."""
+        stored = await self.ratings.get(result.guild_id, result.variant, board, user_id=user_id)
         return stored.skill if stored else NEW_PLAYER
 
 

@@ -1,4 +1,5 @@
-"""Moderator settings per guild: validated writes, each logged, and a cached resolved read."""
+"""Moderator settings per guild: validated writes, each in the moderation log, and a cached
+resolved read."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from .database import Database, utc_now
 from .guild_settings import GuildSettings, validate_setting, validate_setting_name
+from .moderation.modlog import ModAction, ModLogFilter, ModLogRepository, NewModAction
 
 
 @dataclass(frozen=True)
@@ -24,10 +26,11 @@ class SettingChange:
 
 
 class SettingsRepository:
-    """Typed access to ``guild_settings`` and ``settings_log``."""
+    """Typed access to ``guild_settings``; changes are logged in ``mod_actions``."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.modlog = ModLogRepository(db)
         self._cache: dict[int, GuildSettings] = {}
 
     async def get(self, guild_id: int) -> GuildSettings:
@@ -67,42 +70,27 @@ class SettingsRepository:
                 " updated_at = excluded.updated_at",
                 (guild_id, key, new_json, changed_by, now),
             )
-            await self._log(guild_id, key, old_json, new_json, changed_by, now)
+            await self._log(guild_id, key, old_json, clean, changed_by)
         self._cache.pop(guild_id, None)
         return await self.get(guild_id)
 
     async def reset(self, guild_id: int, key: str, *, changed_by: int | None) -> GuildSettings:
         """Return one setting to its default, logging the change (nothing if already so)."""
         validate_setting_name(key)
-        now = utc_now()
         async with self.db.transaction():
             old_json = await self._raw(guild_id, key)
             if old_json is not None:
                 await self.db.execute(
                     "DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key)
                 )
-                await self._log(guild_id, key, old_json, None, changed_by, now)
+                await self._log(guild_id, key, old_json, None, changed_by)
         self._cache.pop(guild_id, None)
         return await self.get(guild_id)
 
     async def history(self, guild_id: int, *, limit: int = 25) -> list[SettingChange]:
         """The guild's most recent settings changes, newest first."""
-        rows = await self.db.fetchall(
-            "SELECT * FROM settings_log WHERE guild_id = ? ORDER BY id DESC LIMIT ?",
-            (guild_id, limit),
-        )
-        return [
-            SettingChange(
-                id=row["id"],
-                guild_id=row["guild_id"],
-                key=row["key"],
-                old=_load(row["old_value"]),
-                new=_load(row["new_value"]),
-                changed_by=row["changed_by"],
-                changed_at=row["changed_at"],
-            )
-            for row in rows
-        ]
+        logged = await self.modlog.page(guild_id, ModLogFilter(kind="setting"), limit=limit)
+        return [change_from_action(action) for action in logged]
 
     async def _raw(self, guild_id: int, key: str) -> str | None:
         row = await self.db.fetchone(
@@ -111,19 +99,29 @@ class SettingsRepository:
         return None if row is None else str(row["value"])
 
     async def _log(
-        self,
-        guild_id: int,
-        key: str,
-        old: str | None,
-        new: str | None,
-        changed_by: int | None,
-        now: str,
+        self, guild_id: int, key: str, old: str | None, new: Any, changed_by: int | None
     ) -> None:
-        await self.db.execute(
-            "INSERT INTO settings_log (guild_id, key, old_value, new_value, changed_by,"
-            " changed_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (guild_id, key, old, new, changed_by, now),
+        await self.modlog.record(
+            NewModAction(
+                guild_id,
+                "setting",
+                changed_by,
+                detail={"key": key, "old": _load(old), "new": new},
+            )
         )
+
+
+def change_from_action(action: ModAction) -> SettingChange:
+    """A settings change as the moderation log recorded it."""
+    return SettingChange(
+        id=action.id,
+        guild_id=action.guild_id,
+        key=str(action.detail.get("key", "")),
+        old=action.detail.get("old"),
+        new=action.detail.get("new"),
+        changed_by=action.moderator_id,
+        changed_at=action.created_at,
+    )
 
 
 def _load(value: str | None) -> Any:

@@ -22,6 +22,7 @@ from typing import Any
 from bot.engine import Game, IllegalAction
 from bot.store.database import Database
 from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture
+from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
 from bot.store.tables import ActionSource, SeatRecord, TableRepository, TableStatus
@@ -90,6 +91,7 @@ class ServiceCore:
         self.results = ResultRepository(db)
         self.settings = SettingsRepository(db)
         self.departures = DepartureRepository(db)
+        self.modlog = ModLogRepository(db)
         self._decide = decide
         self._own_executor = executor is None
         self._executor: Executor = executor or default_executor(self.config.workers)
@@ -153,12 +155,16 @@ class ServiceCore:
         reason: str,
         user_id: int | None = None,
         seats: Sequence[SeatRecord] = (),
+        logged: NewModAction | None = None,
     ) -> None:
-        """Store the table as closed (cancelled or abandoned), with ``seats``, and let it go."""
+        """Store the table as closed (cancelled or abandoned), with ``seats`` and the
+        moderator's action that closed it, and let it go."""
         async with self.db.transaction():
             for seat in seats:
                 await self.tables.set_seat(seat)
             await self.tables.set_status(live.id, status)
+            if logged is not None:
+                await self.modlog.record(logged)
         for seat in seats:
             live.seats[seat.seat] = seat
         live.set_status(status)

@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.store.guild_settings import COMPUTER_LEVELS
+from bot.store.moderation.modlog import NewModAction
 from bot.store.tables import TableStatus
 
 from .base import ServiceConfig
@@ -247,17 +248,25 @@ class TableService(LobbyOps):
 
     # ----- moderation ------------------------------------------------------------------------
     async def end_table(self, table_id: int, moderator_id: int) -> Table:
-        """A moderator closes a table: a game is abandoned (no result), a lobby cancelled."""
+        """A moderator closes a table: a game is abandoned (no result, nobody rated), a lobby
+        cancelled; logged."""
         async with self._locked(table_id) as live:
             status: TableStatus = "abandoned" if live.status == "playing" else "cancelled"
-            await self._close(live, status, status, user_id=moderator_id)
+            logged = NewModAction(
+                live.record.guild_id,
+                "table_end",
+                moderator_id,
+                table_id=table_id,
+                detail={"status": status, "variant": live.record.variant},
+            )
+            await self._close(live, status, status, user_id=moderator_id, logged=logged)
             log.info("Moderator %d ended table %d (%s)", moderator_id, table_id, status)
             return live.snapshot()
 
     async def replace_with_computer(
         self, table_id: int, seat: int, moderator_id: int, level: str | None = None
     ) -> Table:
-        """A moderator hands a person's seat to a computer player for good."""
+        """A moderator hands a person's seat to a computer player for good; logged."""
         async with self._locked(table_id) as live:
             if not 0 <= seat < len(live.seats) or live.seats[seat].user_id is None:
                 raise TableError(f"Seat {seat + 1} has no person to replace.")
@@ -280,6 +289,16 @@ class TableService(LobbyOps):
                     await self.departures.record(gone)
                 if host != live.record.host_id:
                     await self.tables.set_host(live.id, host)
+                await self.modlog.record(
+                    NewModAction(
+                        live.record.guild_id,
+                        "table_replace",
+                        moderator_id,
+                        table_id=table_id,
+                        member_id=old.user_id,
+                        detail={"seat": seat + 1, "level": chosen, "status": live.status},
+                    )
+                )
             live.seats = seats
             live.record = replace(live.record, host_id=host)
             await self._schedule(live)

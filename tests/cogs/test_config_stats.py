@@ -11,7 +11,8 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS
 from bot.store.guild_settings import setting_names
-from cogs.config import SETTING_CHOICES, Config, is_moderator
+from cogs.config import SETTING_CHOICES, Config
+from cogs.moderators import is_moderator
 from cogs.stats import GAME_CHOICES, Stats
 from tests.emulator import limits
 

@@ -12,10 +12,13 @@ import pytest
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database
 from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture
-from bot.store.ratings import RatingRepository
-from bot.store.stats import StatsRepository
+from bot.store.standings.ratings import CountedResult, RatingRepository
+from bot.store.standings.seasons import Board
+from bot.store.standings.stats import StatsRepository
 from tests.store.helpers import ALICE, BOB, CAROL, stored_result
 from tests.tables.helpers import GUILD, make_service, open_db, play_to_end, started
+
+SEASON_ONE = Board(1)
 
 OTHER_GUILD = GUILD + 1
 
@@ -43,7 +46,7 @@ async def leaves(
 
 
 async def rating(db: Database, user_id: int, guild: int = GUILD) -> tuple[int, int, float] | None:
-    found = await RatingRepository(db).get(guild, "euchre", user_id=user_id)
+    found = await RatingRepository(db).get(guild, "euchre", SEASON_ONE, user_id=user_id)
     return None if found is None else (found.games, found.wins, found.ordinal)
 
 
@@ -70,7 +73,7 @@ async def test_a_leaver_of_the_winning_side_loses_once_and_the_partner_wins_as_u
     )
     assert row is not None and row["user_id"] is None
     # counting again by hand is refused: still one game for Carol
-    assert not await RatingRepository(db).apply(table_id, GUILD, "euchre", [])
+    assert not await RatingRepository(db).apply(CountedResult(table_id, GUILD, "euchre", "", 1), [])
     assert await rating(db, CAROL) == carol
 
 
@@ -89,7 +92,7 @@ async def test_with_the_penalty_off_a_leaver_is_not_rated(db: Database) -> None:
     await leaves(db, table_id, CAROL, 3, penalty=False)
     await RatingUpdater(db).apply_pending()
     assert await rating(db, CAROL) is None
-    assert await StatsRepository(db).player(GUILD, CAROL) == []
+    assert await StatsRepository(db).player(GUILD, CAROL, 1) == []
     departure = await DepartureRepository(db).of_member(table_id, CAROL)
     assert departure is not None and departure.before is None
 

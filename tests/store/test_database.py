@@ -18,7 +18,9 @@ TABLES = {
     "results",
     "result_players",
     "guild_settings",
-    "settings_log",
+    "mod_actions",
+    "seasons",
+    "former_members",
 }
 
 

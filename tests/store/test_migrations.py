@@ -9,11 +9,14 @@ import pytest
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database, SchemaTooNewError
 from bot.store.database import load_migrations
-from bot.store.ratings import RatingRepository
 from bot.store.settings import SettingsRepository
+from bot.store.standings.ratings import RatingRepository
+from bot.store.standings.seasons import Board
 from tests.tables.helpers import GUILD
 
 from .helpers import ALICE, BOB, stored_result
+
+SEASON_ONE = Board(1)
 
 LATEST = load_migrations()[-1].version
 
@@ -61,17 +64,33 @@ async def test_version_one_data_survives_and_old_results_get_rated(tmp_path: Pat
     v1 = await Database.open(path, migrations=load_migrations()[:1])
     first = await stored_result(v1, (ALICE,), (BOB,))
     second = await stored_result(v1, (BOB, "hard"), (ALICE, "easy"))
-    await SettingsRepository(v1).set(GUILD, "max_tables", 3, changed_by=ALICE)
+    await v1.execute(
+        "INSERT INTO guild_settings VALUES (?, 'max_tables', '3', ?, '2026-01-01T00:00:00')",
+        (GUILD, ALICE),
+    )
+    await v1.execute(
+        "INSERT INTO settings_log (guild_id, key, old_value, new_value, changed_by, changed_at)"
+        " VALUES (?, 'max_tables', NULL, '3', ?, '2026-01-01T00:00:00')",
+        (GUILD, ALICE),
+    )
     await v1.close()
 
     db = await Database.open(path)
     try:
         assert await db.schema_version() == LATEST
-        assert (await SettingsRepository(db).get(GUILD)).max_tables == 3
+        settings = SettingsRepository(db)
+        assert (await settings.get(GUILD)).max_tables == 3
+        [change] = await settings.history(GUILD)  # the old settings log, now the mod log's
+        assert (change.key, change.old, change.new, change.changed_by) == (
+            "max_tables",
+            None,
+            3,
+            ALICE,
+        )
         ratings = RatingRepository(db)
         assert await ratings.unrated() == [first, second]
         assert await RatingUpdater(db).apply_pending() == 2
-        alice = await ratings.get(GUILD, "euchre", user_id=ALICE)
+        alice = await ratings.get(GUILD, "euchre", SEASON_ONE, user_id=ALICE)
         assert alice is not None and (alice.games, alice.wins) == (2, 1)
     finally:
         await db.close()

@@ -158,4 +158,3 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILED
     print(result.describe())
     return EXIT_OK
-

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.engine import VARIANTS
-from bot.store.stats import LeaderboardEntry
+from bot.store.standings.stats import LeaderboardEntry
 from bot.ui.custom_ids import fits
 from bot.ui.numbers import NUMBER
 from bot.ui.stats.skill import SKILL_NOTE, count_of

@@ -11,7 +11,7 @@ from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
 from bot.store.departures import Departure
 from bot.store.results import ResultPlayer, ResultRecord
-from bot.store.stats import HistoryEntry, PlayerGameStats
+from bot.store.standings.stats import HistoryEntry, PlayerGameStats
 from bot.ui.custom_ids import table_button
 from bot.ui.names import computer_name
 from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
@@ -97,7 +97,7 @@ def stats_embed(
     )
     for game in stats[:25]:
         embed.add_field(
-            name=f"{game_name(game.variant)} — #{game.place} of {game.ranked}",
+            name=f"{game_name(game.variant)} — #{game.place or '–'} of {game.ranked}",
             value=game_stats_text(game),
             inline=False,
         )

@@ -11,10 +11,10 @@ from bot.ratings.records import SeatRecords
 from bot.ratings.skill import NEW_PLAYER, Skill
 from bot.store.departures import Departure
 from bot.store.guild_settings import GuildSettings
-from bot.store.ratings import RatingRecord
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.settings import SettingChange
-from bot.store.stats import HistoryEntry, LeaderboardEntry, PlayerGameStats
+from bot.store.standings.ratings import RatingRecord
+from bot.store.standings.stats import HistoryEntry, LeaderboardEntry, PlayerGameStats
 from bot.ui.config.message import config_embed
 from bot.ui.stats.leaderboard import (
     PAGE_SIZE,
@@ -88,8 +88,10 @@ def test_records_text_shows_what_matters_in_each_game() -> None:
 
 def test_stats_embed() -> None:
     stats = [
-        PlayerGameStats("euchre", rating(5), 2, 9, SeatRecords(loners=1, loners_made=1), 30),
-        PlayerGameStats("flip", rating(5, games=1, wins=0), 1, 1, SeatRecords(), 4),
+        PlayerGameStats(
+            "euchre", rating(5), rating(5), 2, 9, SeatRecords(loners=1, loners_made=1), 30
+        ),
+        PlayerGameStats("flip", rating(5, games=1, wins=0), None, 1, 1, SeatRecords(), 4),
     ]
     embed = stats_embed(5, "Alice", stats)
     assert embed.title == "📊 Alice's stats"
@@ -113,7 +115,7 @@ def test_skill_is_told_against_the_computer_players_and_how_sure_it_is() -> None
 def test_a_new_players_skill_says_it_starts_at_0_and_is_still_settling() -> None:
     """The number is explained in words, in /stats and under the leaderboard alike."""
     new = RatingRecord(1, "euchre", 5, None, Skill(23.0, 6.5), 3, 2)
-    embed = stats_embed(5, "Alice", [PlayerGameStats("euchre", new, 1, 4, SeatRecords(), 12)])
+    embed = stats_embed(5, "Alice", [PlayerGameStats("euchre", new, new, 1, 4, SeatRecords(), 12)])
     assert "Skill **3.5** (below the easy computer · still settling after 3 games)" in (
         embed.fields[0].value or ""
     )
@@ -150,8 +152,14 @@ def test_history_line() -> None:
 
 def test_a_game_the_member_left_is_lost_and_says_when() -> None:
     result = ResultRecord(
-        table_id=9, guild_id=1, variant="euchre", players=4, winner_side=1,
-        final_scores=(6, 10), hands_played=5, hand_scores=(),
+        table_id=9,
+        guild_id=1,
+        variant="euchre",
+        players=4,
+        winner_side=1,
+        final_scores=(6, 10),
+        hands_played=5,
+        hand_scores=(),
         seats=(
             ResultPlayer(0, 0, 5, None, False),
             ResultPlayer(1, 1, None, "normal", True),  # Bob's seat, a computer won it

@@ -2,6 +2,9 @@
 
 Leaderboards list people only (computer levels keep fixed ratings that are not ranked),
 best cautious skill (``ordinal``) first; more games, then the lower user id, break ties.
+A board is a season's or all time, of every player count or one (see
+:mod:`bot.store.standings.seasons`); a running board may leave out players whose last game
+on it finished before ``active_since`` (the server's ``inactive_days``).
 """
 
 from __future__ import annotations
@@ -11,12 +14,38 @@ from dataclasses import dataclass
 from bot.ratings.records import RECORD_NAMES, SeatRecords
 from bot.ratings.skill import Skill
 
-from .database import Database
-from .departures import Departure, DepartureRepository
+from ..database import Database
+from ..departures import Departure, DepartureRepository
+from ..results import ResultRecord, ResultRepository
 from .ratings import RatingRecord, rating_from_row
-from .results import ResultRecord, ResultRepository
+from .seasons import ALL_TIME, Board
 
 _BOARD_ORDER = "ordinal DESC, games DESC, user_id"
+_ON_BOARD = (
+    "guild_id = ? AND variant = ? AND season = ? AND players = ? AND user_id IS NOT NULL"
+    " AND last_played >= ?"
+)
+
+
+@dataclass(frozen=True)
+class BoardQuery:
+    """One leaderboard: a server's game on a board, leaving out players whose last game on
+    it finished before ``active_since`` (ISO time; empty keeps everyone)."""
+
+    guild_id: int
+    variant: str
+    board: Board
+    active_since: str = ""
+
+    def params(self) -> tuple[int, str, int, int, str]:
+        """The parameters of :data:`_ON_BOARD`."""
+        return (
+            self.guild_id,
+            self.variant,
+            self.board.season,
+            self.board.players,
+            self.active_since,
+        )
 
 
 @dataclass(frozen=True)
@@ -29,11 +58,14 @@ class LeaderboardEntry:
 
 @dataclass(frozen=True)
 class PlayerGameStats:
-    """A person's standing in one game of one server."""
+    """A person's standing in one game of one server: their all-time rating (every game
+    they finished), this season's (None before their first game of it) with their place
+    on the season's leaderboard (None while they are off it, inactive), their records."""
 
     variant: str
     rating: RatingRecord
-    place: int
+    season_rating: RatingRecord | None
+    place: int | None
     ranked: int
     records: SeatRecords
     hands_played: int
@@ -79,36 +111,33 @@ class StatsRepository:
         self.results = ResultRepository(db)
 
     async def leaderboard(
-        self, guild_id: int, variant: str, *, offset: int = 0, limit: int = 10
+        self, query: BoardQuery, *, offset: int = 0, limit: int = 10
     ) -> list[LeaderboardEntry]:
-        """One page of a game's leaderboard in a server."""
+        """One page of a leaderboard."""
         rows = await self.db.fetchall(
-            "SELECT * FROM ratings WHERE guild_id = ? AND variant = ? AND user_id IS NOT NULL"
-            f" ORDER BY {_BOARD_ORDER} LIMIT ? OFFSET ?",
-            (guild_id, variant, limit, max(0, offset)),
+            f"SELECT * FROM ratings WHERE {_ON_BOARD} ORDER BY {_BOARD_ORDER} LIMIT ? OFFSET ?",
+            (*query.params(), limit, max(0, offset)),
         )
         return [
             LeaderboardEntry(offset + i + 1, rating_from_row(row)) for i, row in enumerate(rows)
         ]
 
-    async def ranked_count(self, guild_id: int, variant: str) -> int:
-        """How many people have a rating in a game of a server."""
+    async def ranked_count(self, query: BoardQuery) -> int:
+        """How many people a leaderboard lists."""
         row = await self.db.fetchone(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND variant = ?"
-            " AND user_id IS NOT NULL",
-            (guild_id, variant),
+            f"SELECT COUNT(*) FROM ratings WHERE {_ON_BOARD}", query.params()
         )
         return int(row[0]) if row else 0
 
-    async def place_of(self, rating: RatingRecord) -> int:
-        """A person's place on their game's leaderboard (from 1)."""
+    async def place_of(self, query: BoardQuery, rating: RatingRecord) -> int | None:
+        """A person's place on a leaderboard (from 1), None if it leaves them out."""
+        if rating.last_played < query.active_since:
+            return None
         row = await self.db.fetchone(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND variant = ?"
-            " AND user_id IS NOT NULL AND (ordinal > ? OR (ordinal = ? AND (games > ?"
-            " OR (games = ? AND user_id < ?))))",
+            f"SELECT COUNT(*) FROM ratings WHERE {_ON_BOARD} AND (ordinal > ? OR (ordinal = ?"
+            " AND (games > ? OR (games = ? AND user_id < ?))))",
             (
-                rating.guild_id,
-                rating.variant,
+                *query.params(),
                 rating.ordinal,
                 rating.ordinal,
                 rating.games,
@@ -119,30 +148,51 @@ class StatsRepository:
         return (int(row[0]) if row else 0) + 1
 
     async def player(
-        self, guild_id: int, user_id: int, variant: str | None = None
+        self,
+        guild_id: int,
+        user_id: int,
+        season: int,
+        *,
+        variant: str | None = None,
+        active_since: str = "",
     ) -> list[PlayerGameStats]:
         """A person's stats in each game they played in a server (or in one game)."""
         rows = await self.db.fetchall(
-            "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ?"
-            " AND (? IS NULL OR variant = ?) ORDER BY games DESC, variant",
-            (guild_id, user_id, variant, variant),
+            "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ? AND players = 0"
+            " AND season IN (?, ?) AND (? IS NULL OR variant = ?)",
+            (guild_id, user_id, ALL_TIME, season, variant, variant),
+        )
+        ratings = [rating_from_row(row) for row in rows]
+        this_season = {r.variant: r for r in ratings if r.board.season == season}
+        all_time = sorted(
+            (r for r in ratings if r.board.season == ALL_TIME),
+            key=lambda r: (-r.games, r.variant),
         )
         records = await self._records(guild_id, user_id)
         hands = await self._hands(guild_id, user_id)
         stats = []
-        for row in rows:
-            rating = rating_from_row(row)
+        for rating in all_time:
+            current = this_season.get(rating.variant)
+            query = BoardQuery(guild_id, rating.variant, Board(season), active_since)
             stats.append(
                 PlayerGameStats(
                     variant=rating.variant,
                     rating=rating,
-                    place=await self.place_of(rating),
-                    ranked=await self.ranked_count(guild_id, rating.variant),
+                    season_rating=current,
+                    place=await self.place_of(query, current) if current else None,
+                    ranked=await self.ranked_count(query),
                     records=records.get(rating.variant, SeatRecords()),
                     hands_played=hands.get(rating.variant, 0),
                 )
             )
         return stats
+
+    async def standings(self, query: BoardQuery) -> list[LeaderboardEntry]:
+        """A whole leaderboard, best first (for an export)."""
+        rows = await self.db.fetchall(
+            f"SELECT * FROM ratings WHERE {_ON_BOARD} ORDER BY {_BOARD_ORDER}", query.params()
+        )
+        return [LeaderboardEntry(i + 1, rating_from_row(row)) for i, row in enumerate(rows)]
 
     async def _records(self, guild_id: int, user_id: int) -> dict[str, SeatRecords]:
         sums = ", ".join(f"SUM(s.{name}) AS {name}" for name in RECORD_NAMES)

@@ -1,10 +1,13 @@
-"""Skill ratings, per-seat game records and the mark that a result has been counted.
+"""Skill ratings per board, per-seat game records and the mark that a result has been counted.
 
 A result is counted by :meth:`RatingRepository.apply` in one transaction: the ratings of
-everyone who played, a ``seat_records`` row per seat, the rating change of each member
-who left the game (on their ``departures`` row) and the ``rated_results`` mark. The mark
-is checked inside that same transaction, so a result never counts twice (see
-:mod:`bot.ratings.updater`, which reads the ratings it starts from inside it as well).
+everyone who played on each board the result counts on (its season and all time, see
+:mod:`bot.store.standings.seasons`), a ``seat_records`` row per seat, the rating change of
+each member who left the game (on their ``departures`` row) and the ``rated_results``
+mark. The seat records and rating changes kept with the game are those of its first board
+(its season's). The mark is checked inside that same transaction, so a result never counts
+twice (see :mod:`bot.ratings.updater`, which reads the ratings it starts from inside it as
+well).
 """
 
 from __future__ import annotations
@@ -16,8 +19,11 @@ from dataclasses import dataclass
 from bot.ratings.records import RECORD_NAMES, SeatRecords
 from bot.ratings.skill import Skill
 
-from .database import Database, utc_now
-from .departures import DepartureRepository
+from ..database import Database, utc_now
+from ..departures import DepartureRepository
+from ..moderation.modlog import ModLogRepository, NewModAction
+from ..moderation.privacy import is_former_member
+from .seasons import ALL_TIME, Board
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,8 @@ class RatingRecord:
     skill: Skill
     games: int
     wins: int
+    board: Board = Board(ALL_TIME)
+    last_played: str = ""
 
     @property
     def ordinal(self) -> float:
@@ -63,6 +71,25 @@ class SeatOutcome:
     owns_seat: bool = True
 
 
+@dataclass(frozen=True)
+class BoardOutcomes:
+    """Every seat's outcome of a result on one board."""
+
+    board: Board
+    outcomes: Sequence[SeatOutcome]
+
+
+@dataclass(frozen=True)
+class CountedResult:
+    """A result to count: which game, when it finished, and its season."""
+
+    table_id: int
+    guild_id: int
+    variant: str
+    finished_at: str
+    season: int
+
+
 class RatingRepository:
     """Typed access to ``ratings``, ``seat_records`` and ``rated_results``."""
 
@@ -87,92 +114,109 @@ class RatingRepository:
         self,
         guild_id: int,
         variant: str,
+        board: Board,
         *,
         user_id: int | None = None,
         computer_level: str | None = None,
     ) -> RatingRecord | None:
         """The stored rating of a person or a computer level, or None if it never played."""
         row = await self.db.fetchone(
-            "SELECT * FROM ratings WHERE guild_id = ? AND variant = ? AND user_id IS ?"
-            " AND computer_level IS ?",
-            (guild_id, variant, user_id, None if user_id is not None else computer_level),
+            "SELECT * FROM ratings WHERE guild_id = ? AND variant = ? AND season = ?"
+            " AND players = ? AND user_id IS ? AND computer_level IS ?",
+            (
+                guild_id,
+                variant,
+                board.season,
+                board.players,
+                user_id,
+                None if user_id is not None else computer_level,
+            ),
         )
         return None if row is None else rating_from_row(row)
 
-    async def apply(
-        self, table_id: int, guild_id: int, variant: str, outcomes: Sequence[SeatOutcome]
-    ) -> bool:
-        """Count a result once: ratings, seat records, the mark. False if already counted."""
-        now = utc_now()
+    async def apply(self, result: CountedResult, boards: Sequence[BoardOutcomes]) -> bool:
+        """Count a result once on every board, with its seat records and the mark.
+
+        False if it was counted already. The first board's outcomes give the records.
+        """
         async with self.db.transaction():
-            if await self.is_rated(table_id):
+            if await self.is_rated(result.table_id):
                 return False
-            for outcome in outcomes:
-                await self._save_rating(guild_id, variant, outcome, now)
+            for rated in boards:
+                for outcome in rated.outcomes:
+                    if not is_former_member(outcome.user_id):  # a pseudonym is never rated
+                        await self._save_rating(result, rated.board, outcome)
+            for outcome in boards[0].outcomes if boards else ():
                 if outcome.owns_seat:
-                    await self._save_records(table_id, outcome)
+                    await self._save_records(result.table_id, outcome)
                 if outcome.departure_id is not None:
                     await DepartureRepository(self.db).set_rating(
                         outcome.departure_id, outcome.before, outcome.after
                     )
             await self.db.execute(
-                "INSERT INTO rated_results (table_id, rated_at) VALUES (?, ?)", (table_id, now)
+                "INSERT INTO rated_results (table_id, rated_at, season) VALUES (?, ?, ?)",
+                (result.table_id, utc_now(), result.season),
             )
         return True
 
-    async def _save_rating(
-        self, guild_id: int, variant: str, outcome: SeatOutcome, now: str
-    ) -> None:
+    async def reset(
+        self, guild_id: int, variant: str, user_id: int, season: int, *, moderator_id: int
+    ) -> int:
+        """A moderator clears a member's rating in a game: the current season's and the
+        all-time one, of every player count (past seasons' standings stay); logged.
+
+        Returns how many ratings were cleared (0: the member had none to clear).
+        """
+        async with self.db.transaction() as conn:
+            cursor = await conn.execute(
+                "DELETE FROM ratings WHERE guild_id = ? AND variant = ? AND user_id = ?"
+                " AND season IN (?, ?)",
+                (guild_id, variant, user_id, season, ALL_TIME),
+            )
+            cleared = cursor.rowcount
+            await cursor.close()
+            if cleared:
+                await ModLogRepository(self.db).record(
+                    NewModAction(
+                        guild_id,
+                        "rating_reset",
+                        moderator_id,
+                        member_id=user_id,
+                        detail={"variant": variant, "season": season},
+                    )
+                )
+        return max(0, cleared)
+
+    async def _save_rating(self, result: CountedResult, board: Board, outcome: SeatOutcome) -> None:
         person = outcome.user_id is not None
         level = None if person else outcome.computer_level
         skill, won = outcome.after, int(outcome.won)
-        updated = await self._update_rating(guild_id, variant, outcome.user_id, level, skill, won)
-        if not updated:
-            await self.db.execute(
-                "INSERT INTO ratings (guild_id, variant, user_id, computer_level, mu, sigma,"
-                " ordinal, games, wins, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",
-                (
-                    guild_id,
-                    variant,
-                    outcome.user_id,
-                    level,
-                    skill.mu,
-                    skill.sigma,
-                    skill.ordinal,
-                    won,
-                    now,
-                ),
-            )
-
-    async def _update_rating(
-        self,
-        guild_id: int,
-        variant: str,
-        user_id: int | None,
-        level: str | None,
-        skill: Skill,
-        won: int,
-    ) -> bool:
+        key = (result.guild_id, result.variant, board.season, board.players, outcome.user_id, level)
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
-                " wins = wins + ?, updated_at = ? WHERE guild_id = ? AND variant = ?"
+                " wins = wins + ?, last_played = MAX(last_played, ?), updated_at = ?"
+                " WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
                 " AND user_id IS ? AND computer_level IS ?",
+                (skill.mu, skill.sigma, skill.ordinal, won, result.finished_at, utc_now(), *key),
+            )
+            updated = cursor.rowcount
+            await cursor.close()
+        if not updated:
+            await self.db.execute(
+                "INSERT INTO ratings (guild_id, variant, season, players, user_id,"
+                " computer_level, mu, sigma, ordinal, games, wins, last_played, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
                 (
+                    *key,
                     skill.mu,
                     skill.sigma,
                     skill.ordinal,
                     won,
+                    result.finished_at,
                     utc_now(),
-                    guild_id,
-                    variant,
-                    user_id,
-                    level,
                 ),
             )
-            changed = cursor.rowcount
-            await cursor.close()
-        return changed > 0
 
     async def _save_records(self, table_id: int, outcome: SeatOutcome) -> None:
         person = outcome.user_id is not None
@@ -206,4 +250,6 @@ def rating_from_row(row: sqlite3.Row) -> RatingRecord:
         skill=Skill(float(row["mu"]), float(row["sigma"])),
         games=int(row["games"]),
         wins=int(row["wins"]),
+        board=Board(int(row["season"]), int(row["players"])),
+        last_played=row["last_played"],
     )

@@ -1,0 +1,1 @@
+"""Accountability and privacy: the moderation log and members erasing their data."""
