@@ -10,14 +10,22 @@ from collections.abc import Mapping, Sequence
 from bot.tables.models import Seat, Table
 
 COMPUTER = "🤖"
+#: How a member who erased their data in a server is shown in its past games.
+FORMER_MEMBER = "former member"
 OPEN_SEAT = "— open —"
 DEAD_HAND_NAME = "Dead hand"
 DEAD_HAND = f"🂠 {DEAD_HAND_NAME}"
 
 
+def mention(user_id: int) -> str:
+    """A member's mention (shown as their name, never a ping in embeds), or
+    :data:`FORMER_MEMBER` for the pseudonym of one who erased their data (a negative id)."""
+    return FORMER_MEMBER if user_id < 0 else f"<@{user_id}>"
+
+
 def person_name(user_id: int, names: Mapping[int, str]) -> str:
-    """A person's display name, or a mention (shown as the name, never a ping in embeds)."""
-    return names.get(user_id) or f"<@{user_id}>"
+    """A person's display name, or their :func:`mention`."""
+    return names.get(user_id) or mention(user_id)
 
 
 def computer_name(level: str | None, seat_index: int) -> str:
