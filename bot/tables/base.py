@@ -171,6 +171,19 @@ class ServiceCore:
         self._retire(live)
         self._publish(live, reason, user_id=user_id)
 
+    @staticmethod
+    def _ended_by_moderator(
+        live: LiveTable, moderator_id: int, status: TableStatus
+    ) -> NewModAction:
+        """The moderation log's entry for a moderator closing a table."""
+        return NewModAction(
+            live.record.guild_id,
+            "table_end",
+            moderator_id,
+            table_id=live.id,
+            detail={"status": status, "variant": live.record.variant},
+        )
+
     def _retire(self, live: LiveTable) -> None:
         self._clock.cancel(live.id)
         live.deadline = None

@@ -210,16 +210,20 @@ class LobbyOps(ServiceCore):
             return live.snapshot()
 
     async def cancel(self, table_id: int, user_id: int, *, is_moderator: bool = False) -> Table:
-        """Close a lobby (the host or a moderator); a moderator may also end a game."""
+        """Close a lobby (the host or a moderator); a moderator may also end a game. A
+        moderator closing a game, or someone else's lobby, is in the moderation log."""
         async with self._locked(table_id) as live:
             if live.status == "playing":
                 if not is_moderator:
                     raise TableError("The game has started: only a moderator can end it now.")
-                await self._close(live, "abandoned", "abandoned", user_id=user_id)
+                logged = self._ended_by_moderator(live, user_id, "abandoned")
+                await self._close(live, "abandoned", "abandoned", user_id=user_id, logged=logged)
                 return live.snapshot()
-            if user_id != live.record.host_id and not is_moderator:
+            host = user_id == live.record.host_id
+            if not host and not is_moderator:
                 raise TableError("Only the host or a moderator can cancel this table.")
-            await self._close(live, "cancelled", "cancelled", user_id=user_id)
+            logged = None if host else self._ended_by_moderator(live, user_id, "cancelled")
+            await self._close(live, "cancelled", "cancelled", user_id=user_id, logged=logged)
             return live.snapshot()
 
     async def rematch(self, table_id: int, user_id: int) -> Table:

@@ -252,13 +252,7 @@ class TableService(LobbyOps):
         cancelled; logged."""
         async with self._locked(table_id) as live:
             status: TableStatus = "abandoned" if live.status == "playing" else "cancelled"
-            logged = NewModAction(
-                live.record.guild_id,
-                "table_end",
-                moderator_id,
-                table_id=table_id,
-                detail={"status": status, "variant": live.record.variant},
-            )
+            logged = self._ended_by_moderator(live, moderator_id, status)
             await self._close(live, status, status, user_id=moderator_id, logged=logged)
             log.info("Moderator %d ended table %d (%s)", moderator_id, table_id, status)
             return live.snapshot()

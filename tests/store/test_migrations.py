@@ -103,3 +103,27 @@ async def test_a_newer_database_is_refused_with_a_clear_message(tmp_path: Path) 
     await db.close()
     with pytest.raises(SchemaTooNewError, match=f"schema version {LATEST + 1}.*newer Bower"):
         await Database.open(path)
+
+
+async def test_ratings_from_before_seasons_become_season_one_and_all_time(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "v5.sqlite3"
+    v5 = await Database.open(path, migrations=load_migrations()[:5])
+    await v5.execute(
+        "INSERT INTO ratings (guild_id, variant, user_id, mu, sigma, ordinal, games, wins,"
+        " updated_at) VALUES (?, 'euchre', ?, 30.0, 5.0, 15.0, 4, 3, '2026-05-01T10:00:00')",
+        (GUILD, ALICE),
+    )
+    await v5.close()
+
+    db = await Database.open(path)
+    try:
+        ratings = RatingRepository(db)
+        for board in (SEASON_ONE, Board(0)):
+            alice = await ratings.get(GUILD, "euchre", board, user_id=ALICE)
+            assert alice is not None
+            assert (alice.games, alice.wins, alice.ordinal) == (4, 3, 15.0)
+            assert alice.last_played == "2026-05-01T10:00:00"
+    finally:
+        await db.close()

@@ -10,6 +10,7 @@ from .helpers import (
     ALICE,
     BOB,
     CAROL,
+    GUILD,
     HOST,
     Recorder,
     lobby,
@@ -121,3 +122,27 @@ async def test_a_finished_table_can_still_be_read(service: TableService) -> None
         await service.act(table.id, HOST, "pass")
     with pytest.raises(TableError, match="closed"):
         service.hand(table.id, HOST)
+
+
+async def test_what_moderators_do_to_tables_is_logged_with_the_table(
+    service: TableService,
+) -> None:
+    ended = await service.end_table((await started(service, "euchre", people=(HOST,))).id, MOD)
+    cancelled = await service.cancel((await lobby(service)).id, MOD, is_moderator=True)
+    own = await service.cancel((await lobby(service)).id, HOST)  # the host's own: not logged
+    game = await started(service, "euchre", people=(HOST, ALICE))
+    await service.replace_with_computer(game.id, 1, MOD, level="hard")
+    stopped = await service.cancel(game.id, MOD, is_moderator=True)
+
+    logged = await service.modlog.page(GUILD)
+    assert [(a.kind, a.table_id, a.moderator_id) for a in logged] == [
+        ("table_end", stopped.id, MOD),
+        ("table_replace", game.id, MOD),
+        ("table_end", cancelled.id, MOD),
+        ("table_end", ended.id, MOD),
+    ]
+    assert own.id not in {a.table_id for a in logged}
+    assert logged[0].detail == {"status": "abandoned", "variant": "euchre"}
+    assert logged[1].member_id == ALICE
+    assert logged[1].detail == {"seat": 2, "level": "hard", "status": "playing"}
+    assert logged[2].detail["status"] == "cancelled"
