@@ -1,4 +1,5 @@
-"""The /config and stats cogs as Discord sees them: permissions, options, choices."""
+"""The /config, stats, leaderboard and season cogs as Discord sees them: permissions,
+options, choices."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from bot.engine import VARIANTS
 from bot.store.guild_settings import setting_names
 from cogs.config import SETTING_CHOICES, Config
 from cogs.moderators import is_moderator
-from cogs.stats import GAME_CHOICES, Stats
+from cogs.standings.leaderboard import Leaderboard
+from cogs.standings.seasons import Seasons
+from cogs.standings.stats import GAME_CHOICES, Stats
 from tests.emulator import limits
 
 
@@ -22,6 +25,8 @@ async def bot() -> commands.Bot:
     client = commands.Bot(command_prefix="!", intents=discord.Intents.default())
     await client.add_cog(Config(client))
     await client.add_cog(Stats(client))  # no table service here: it logs a warning
+    await client.add_cog(Leaderboard(client))
+    await client.add_cog(Seasons(client))
     return client
 
 
@@ -48,13 +53,32 @@ def test_every_setting_and_game_is_a_choice_within_limits() -> None:
 
 
 async def test_the_stats_commands_register_valid_payloads(bot: commands.Bot) -> None:
-    limits.check_commands([payload(bot, n) for n in ("leaderboard", "stats", "history", "config")])
+    names = ("leaderboard", "season", "stats", "history", "config")
+    limits.check_commands([payload(bot, n) for n in names])
     leaderboard = payload(bot, "leaderboard")
-    game = next(o for o in leaderboard["options"] if o["name"] == "game")
-    assert game["required"] and len(game["choices"]) == len(VARIANTS)
-    share = next(o for o in leaderboard["options"] if o["name"] == "share")
-    assert share["type"] == discord.AppCommandOptionType.boolean.value  # private unless set
-    assert not share.get("required")
+    assert "default_member_permissions" not in leaderboard or (
+        leaderboard["default_member_permissions"] is None
+    )  # show and seasons are for everyone; export checks Manage Server when it runs
+    subcommands = {o["name"]: o for o in leaderboard["options"]}
+    assert set(subcommands) == {"show", "export", "seasons"}
+    show = {o["name"]: o for o in subcommands["show"]["options"]}
+    assert show["game"]["required"] and len(show["game"]["choices"]) == len(VARIANTS)
+    assert show["season"]["autocomplete"] and not show["season"].get("required")
+    assert show["players"]["autocomplete"] and not show["players"].get("required")
+    assert show["share"]["type"] == discord.AppCommandOptionType.boolean.value
+    assert not show["share"].get("required")  # private unless set
+    export = {o["name"]: o for o in subcommands["export"]["options"]}
+    assert set(export) == {"game", "season", "players"} and export["season"]["autocomplete"]
+
+
+async def test_season_start_needs_manage_server_by_default(bot: commands.Bot) -> None:
+    season = payload(bot, "season")
+    assert int(season["default_member_permissions"]) == discord.Permissions.manage_guild.flag
+    assert season["dm_permission"] is False
+    [start] = season["options"]
+    [name] = start["options"]
+    assert start["name"] == "start" and name["required"]
+    assert (name["min_length"], name["max_length"]) == (1, 50)
 
 
 def interaction(permissions: discord.Permissions, *, guild: bool = True) -> Any:

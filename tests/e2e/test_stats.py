@@ -29,11 +29,11 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
         await db.close()
     await bot.start()
 
-    looked_up = await carol.slash("leaderboard", game="euchre")
+    looked_up = await carol.slash("leaderboard show", game="euchre")
     assert looked_up.ephemeral and "Euchre leaderboard" in looked_up.message.text
     await carol.click(looked_up.message, "Next")  # pages turn in a private answer too
     assert "Page 2 of 5" in looked_up.message.text
-    outcome = await carol.slash("leaderboard", game="euchre", share=True)
+    outcome = await carol.slash("leaderboard show", game="euchre", share=True)
     board = outcome.message
     assert not outcome.ephemeral and board in env.default_channel.public_messages()
     assert "Euchre leaderboard" in board.text
@@ -46,7 +46,7 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
     await carol.click(board, "Previous")
     assert "Page 1 of 5" in board.text
 
-    last = (await bob.slash("leaderboard", game="euchre", page=9)).message
+    last = (await bob.slash("leaderboard show", game="euchre", page=9)).message
     assert "Page 5 of 5" in last.text and f"<@{carol.id}>" in last.text
 
     stats = await bob.slash("stats")

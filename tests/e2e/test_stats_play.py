@@ -32,7 +32,7 @@ async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(
     await env.bot.kill()  # killed right at the end of the game: it still counts, once
     await env.bot.start()
 
-    board = (await carol.slash("leaderboard", game="euchre")).message
+    board = (await carol.slash("leaderboard show", game="euchre")).message
     assert f"🥇 <@{bob.id}>" in board.text
     assert f"1 game · {'100' if won else '0'}% won" in board.text
     assert "1 ranked" in board.text

@@ -11,9 +11,10 @@ from bot.engine import VARIANTS
 from bot.ratings.records import SeatRecords
 from bot.store.departures import Departure
 from bot.store.results import ResultPlayer, ResultRecord
+from bot.store.standings.seasons import Season
 from bot.store.standings.stats import HistoryEntry, PlayerGameStats
 from bot.ui.custom_ids import table_button
-from bot.ui.names import computer_name
+from bot.ui.names import computer_name, mention
 from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
 from bot.ui.views import StaticView
 
@@ -65,15 +66,49 @@ def records_text(variant: str, records: SeatRecords) -> str:
     return " · ".join(parts)
 
 
-def game_stats_text(stats: PlayerGameStats) -> str:
-    """The lines of one game's field: skill, games and wins, records."""
+def season_lines(stats: PlayerGameStats, season: Season | None) -> list[str]:
+    """Skill in words, games and wins: this season's and all time once seasons have been
+    started (``season``: the current one), else the one rating there is."""
     rating = stats.rating
-    words = skill_words(rating.ordinal, rating.skill.sigma, rating.games)
-    lines = [
-        f"Skill **{rating.ordinal:.1f}** ({words})",
+    totals = (
         f"{count_of(rating.games, 'game')} · {rating.wins} won ({rating.win_rate:.0%}) · "
-        f"{count_of(stats.hands_played, 'hand')}",
-    ]
+        f"{count_of(stats.hands_played, 'hand')}"
+    )
+    if season is None:
+        words = skill_words(rating.ordinal, rating.skill.sigma, rating.games)
+        return [f"Skill **{rating.ordinal:.1f}** ({words})", totals]
+    all_time = f"All time: skill **{rating.ordinal:.1f}** · {totals}"
+    now = stats.season_rating
+    if now is None:  # the field's name says there is no game this season yet
+        return [all_time]
+    words = skill_words(now.ordinal, now.skill.sigma, now.games)
+    this_season = (
+        f"{season.name}: skill **{now.ordinal:.1f}** ({words}) · "
+        f"{count_of(now.games, 'game')} · {now.wins} won"
+    )
+    return [this_season, all_time]
+
+
+def place_text(stats: PlayerGameStats, season: Season | None, inactive_days: int) -> str:
+    """``#2 of 9``, or why the member is not on the current season's leaderboard."""
+    if stats.place is not None:
+        return f"#{stats.place} of {stats.ranked}" + (f" in {season.name}" if season else "")
+    if stats.season_rating is None:
+        return f"no game in {season.name} yet" if season else "no game this season yet"
+    if not inactive_days:
+        return "not on the leaderboard"
+    return f"off the leaderboard: no game in the last {count_of(inactive_days, 'day')}"
+
+
+def game_stats_text(
+    stats: PlayerGameStats, season: Season | None = None, inactive_days: int = 0
+) -> str:
+    """The lines of one game's field: skill, games and wins, records."""
+    lines = season_lines(stats, season)
+    latest = stats.season_rating
+    when = timestamp(latest.last_played) if latest is not None else ""
+    if stats.place is None and inactive_days and when:
+        lines.append(f"Last game {when}")
     records = records_text(stats.variant, stats.records)
     if records:
         lines.append(records)
@@ -81,24 +116,33 @@ def game_stats_text(stats: PlayerGameStats) -> str:
 
 
 def stats_embed(
-    user_id: int, name: str, stats: Sequence[PlayerGameStats], variant: str | None = None
+    user_id: int,
+    name: str,
+    stats: Sequence[PlayerGameStats],
+    variant: str | None = None,
+    *,
+    season: Season | None = None,
+    inactive_days: int = 0,
 ) -> discord.Embed:
-    """The ``/stats`` answer for one member (of one game if ``variant``)."""
+    """The ``/stats`` answer for one member (of one game if ``variant``): each game's place
+    on the current season's leaderboard (or why they are not on it), skill and records.
+    ``season`` is the current season once a server has started one (None before: its
+    season and all-time ratings are the same); ``inactive_days`` the server's setting."""
     embed = discord.Embed(title=f"📊 {name}'s stats", colour=STATS_COLOUR)
     if not stats:
         where = f" of {game_name(variant)}" if variant else ""
-        embed.description = f"<@{user_id}> hasn't finished a game{where} in this server yet."
+        embed.description = f"{mention(user_id)} hasn't finished a game{where} in this server yet."
         return embed
     total_games = sum(s.rating.games for s in stats)
     total_wins = sum(s.rating.wins for s in stats)
     embed.description = (
-        f"<@{user_id}> · {count_of(total_games, 'game')} · {total_wins} won "
-        f"({total_wins / total_games:.0%})"
+        f"{mention(user_id)} · {count_of(total_games, 'game')} · {total_wins} won "
+        f"({total_wins / total_games:.0%})" + (" all time" if season else "")
     )
     for game in stats[:25]:
         embed.add_field(
-            name=f"{game_name(game.variant)} — #{game.place or '–'} of {game.ranked}",
-            value=game_stats_text(game),
+            name=f"{game_name(game.variant)} — {place_text(game, season, inactive_days)}",
+            value=game_stats_text(game, season, inactive_days),
             inline=False,
         )
     embed.set_footer(text=SKILL_NOTE)
@@ -108,7 +152,7 @@ def stats_embed(
 def player_label(player: ResultPlayer) -> str:
     """A mention for a person, ``🤖 Hard · seat 3`` for a computer seat."""
     if player.user_id is not None:
-        return f"<@{player.user_id}>"
+        return mention(player.user_id)  # "former member" if they erased their data
     return computer_name(player.computer_level, player.seat)
 
 
@@ -165,7 +209,7 @@ def history_embed(user_id: int, name: str, entries: Sequence[HistoryEntry]) -> d
     """The ``/history`` answer: a member's recent finished games, newest first."""
     embed = discord.Embed(title=f"🕘 {name}'s recent games", colour=STATS_COLOUR)
     if not entries:
-        embed.description = f"<@{user_id}> hasn't finished a game in this server yet."
+        embed.description = f"{mention(user_id)} hasn't finished a game in this server yet."
         return embed
     embed.description = "\n".join(history_line(e) for e in entries)[:4000]
     return embed

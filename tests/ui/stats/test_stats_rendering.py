@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import discord
 import pytest
 
 from bot.ratings.records import SeatRecords
@@ -14,8 +13,10 @@ from bot.store.guild_settings import GuildSettings
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.settings import SettingChange
 from bot.store.standings.ratings import RatingRecord
+from bot.store.standings.seasons import Board, first_season
 from bot.store.standings.stats import HistoryEntry, LeaderboardEntry, PlayerGameStats
 from bot.ui.config.message import config_embed
+from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.leaderboard import (
     PAGE_SIZE,
     board_button_id,
@@ -28,19 +29,22 @@ from bot.ui.stats.leaderboard import (
 from bot.ui.stats.message import history_line, records_text, stats_embed
 from bot.ui.stats.skill import skill_words
 
+EUCHRE = ShownBoard("euchre", first_season(1))
+
 
 def rating(user: int, mu: float = 30.0, games: int = 4, wins: int = 3) -> RatingRecord:
     return RatingRecord(1, "euchre", user, None, Skill(mu, 2.0), games, wins)
 
 
 def test_board_ids_round_trip_and_fit() -> None:
-    custom_id = board_button_id(123456789012345678, "over_the_rhine", 7)
+    custom_id = board_button_id(123456789012345678, "over_the_rhine", Board(123456789, 10), 7)
     assert len(custom_id) <= 100
     page = parse_board_id(custom_id)
-    assert page is not None and (page.guild_id, page.variant, page.page) == (
+    assert page is not None and (page.guild_id, page.variant, page.page, page.board) == (
         123456789012345678,
         "over_the_rhine",
         7,
+        Board(123456789, 10),
     )
     assert parse_board_id("bower:table:1:join") is None
 
@@ -56,17 +60,16 @@ def test_pages_are_clamped() -> None:
 
 def test_buttons_disable_at_the_ends_and_have_distinct_ids() -> None:
     for page, total in [(0, 0), (0, 25), (1, 25), (2, 25)]:
-        buttons = leaderboard_view(1, "euchre", page, total).children
-        assert isinstance(buttons[0], discord.ui.Button)
-        assert isinstance(buttons[1], discord.ui.Button)
-        assert buttons[0].custom_id != buttons[1].custom_id
-        assert buttons[0].disabled == (page == 0)
-        assert buttons[1].disabled == (page == page_count(total) - 1)
+        buttons = leaderboard_view(1, EUCHRE, page, total).children
+        assert [b["label"] for b in buttons] == ["Previous", "Next"]
+        assert buttons[0]["custom_id"] != buttons[1]["custom_id"]
+        assert bool(buttons[0].get("disabled")) == (page == 0)
+        assert bool(buttons[1].get("disabled")) == (page == page_count(total) - 1)
 
 
 def test_a_full_page_is_well_within_limits() -> None:
     entries = [LeaderboardEntry(i + 1, rating(10**17 + i, 30 - i)) for i in range(PAGE_SIZE)]
-    embed = leaderboard_embed("euchre", entries, 0, 25)
+    embed = leaderboard_embed(EUCHRE, entries, 0, 25)
     assert len(embed) < 2000
     assert "🥇 <@100000000000000000>" in (embed.description or "")
     assert "**4.**" in (embed.description or "") and "75% won" in (embed.description or "")
@@ -74,7 +77,7 @@ def test_a_full_page_is_well_within_limits() -> None:
 
 
 def test_an_empty_board_invites_a_first_game() -> None:
-    embed = leaderboard_embed("railroad", [], 0, 0)
+    embed = leaderboard_embed(ShownBoard("railroad", first_season(1)), [], 0, 0)
     assert "Nobody has finished a game of Railroad Euchre" in (embed.description or "")
 
 
@@ -121,7 +124,7 @@ def test_a_new_players_skill_says_it_starts_at_0_and_is_still_settling() -> None
     )
     note = "it starts at 0, rises as you win (more against strong players) and settles after"
     assert note in (embed.footer.text or "")
-    board = leaderboard_embed("euchre", [LeaderboardEntry(1, new)], 0, 1)
+    board = leaderboard_embed(EUCHRE, [LeaderboardEntry(1, new)], 0, 1)
     assert "skill **3.5**" in (board.description or "") and note in (board.footer.text or "")
 
 

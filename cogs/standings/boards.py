@@ -1,0 +1,115 @@
+"""Reading leaderboards for the standings cogs: the board a member's options (or a page
+button) name, one page of it, its whole standings, and each game's leader of a season.
+
+A running board (the current season's, all time) leaves out players whose last game on it
+finished more than the server's ``inactive_days`` ago, counted from now; a past season
+shows its final standings whole (see :class:`bot.ui.stats.boards.ShownBoard`).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import discord
+from discord.ext import commands
+
+from bot.engine import VARIANTS
+from bot.store.standings.seasons import ALL_TIME, Season, SeasonRepository
+from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
+from bot.ui.stats.boards import (
+    BoardChoiceError,
+    ShownBoard,
+    pick_game,
+    pick_players,
+    pick_season,
+)
+from bot.ui.stats.leaderboard import (
+    PAGE_SIZE,
+    BoardPage,
+    clamp_page,
+    leaderboard_embed,
+    leaderboard_view,
+)
+from bot.ui.stats.seasons import Leaders
+from bot.ui.views import StaticView
+
+from ..store_access import database, settings_repository
+
+NO_SUCH_BOARD = "That leaderboard is not available: nothing was changed."
+
+
+async def inactive_days(bot: commands.Bot, guild_id: int) -> int:
+    """The server's ``inactive_days`` setting."""
+    return (await settings_repository(bot).get(guild_id)).inactive_days
+
+
+async def shown_board(
+    bot: commands.Bot, guild_id: int, game: str, season: str | None, players: int | None
+) -> ShownBoard:
+    """The board ``/leaderboard`` options name; :class:`BoardChoiceError` if none."""
+    variant = pick_game(game)
+    seasons = await SeasonRepository(database(bot)).all(guild_id)
+    chosen = pick_season(season, seasons)
+    count = pick_players(variant, players)
+    return ShownBoard(variant, chosen, count, await inactive_days(bot, guild_id))
+
+
+async def button_board(bot: commands.Bot, guild_id: int, page: BoardPage) -> ShownBoard:
+    """The board a page button carries (a button from before seasons: the current
+    season's); :class:`BoardChoiceError` for one that names no board of this server."""
+    if page.variant not in VARIANTS:
+        raise BoardChoiceError(NO_SUCH_BOARD)
+    seasons = SeasonRepository(database(bot))
+    season: Season | None
+    if page.board is None:
+        season = await seasons.current(guild_id)
+    elif page.board.season == ALL_TIME:
+        season = None
+    else:
+        season = await seasons.get(guild_id, page.board.season)
+        if season is None:
+            raise BoardChoiceError(NO_SUCH_BOARD)
+    players = page.board.players if page.board else 0
+    try:
+        count = pick_players(page.variant, players or None)
+    except BoardChoiceError:
+        raise BoardChoiceError(NO_SUCH_BOARD) from None
+    return ShownBoard(page.variant, season, count, await inactive_days(bot, guild_id))
+
+
+def query_of(guild_id: int, shown: ShownBoard) -> BoardQuery:
+    """The store's query for a board, inactivity counted from now."""
+    since = shown.active_since(datetime.now(UTC))
+    return BoardQuery(guild_id, shown.variant, shown.board, since)
+
+
+async def board_page(
+    bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int
+) -> tuple[discord.Embed, StaticView]:
+    """The embed and buttons of one page of a board (kept within the pages that exist)."""
+    stats = StatsRepository(database(bot))
+    query = query_of(guild_id, shown)
+    total = await stats.ranked_count(query)
+    page = clamp_page(page, total)
+    entries = await stats.leaderboard(query, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+    return leaderboard_embed(shown, entries, page, total), leaderboard_view(
+        guild_id, shown, page, total
+    )
+
+
+async def standings(bot: commands.Bot, guild_id: int, shown: ShownBoard) -> list[LeaderboardEntry]:
+    """A whole board, best first, inactivity applied as on the board."""
+    return await StatsRepository(database(bot)).standings(query_of(guild_id, shown))
+
+
+async def season_leaders(bot: commands.Bot, guild_id: int, season: Season, days: int) -> Leaders:
+    """Each game's best player of a season (of every player count), games nobody played
+    left out; a running season leaves out inactive players as its board does."""
+    stats = StatsRepository(database(bot))
+    leaders = []
+    for variant in VARIANTS:
+        query = query_of(guild_id, ShownBoard(variant, season, 0, days))
+        top = await stats.leaderboard(query, limit=1)
+        if top:
+            leaders.append((variant, top[0]))
+    return leaders

@@ -1,0 +1,78 @@
+"""The Previous / Next buttons of leaderboard messages.
+
+Each button carries its board and page in its custom id (see
+:mod:`bot.ui.stats.leaderboard`), so it works after a restart; buttons posted before
+seasons existed carry no board and show the current season. The board shown is always of
+the server the message is in, whatever a custom id claims.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.ui.stats.boards import BoardChoiceError
+from bot.ui.stats.leaderboard import BOARD_PATTERN, BOARD_PREFIX, BoardPage, parse_board_id
+from bot.ui.views import as_view
+
+from .boards import NO_SUCH_BOARD, board_page, button_board
+from .stats import count_pending
+
+log = logging.getLogger(__name__)
+
+NOT_A_BOARD = "That button belongs on a leaderboard: nothing was changed."
+
+
+def is_stray_board_click(interaction: discord.Interaction) -> bool:
+    """A leaderboard page button's custom id sent for a message that does not carry it
+    (only a tampered client sends one): discord.py then calls no page button at all."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if interaction.type != discord.InteractionType.component or not custom_id.startswith(
+        BOARD_PREFIX + ":"
+    ):
+        return False
+    message = interaction.message
+    rows = message.components if message is not None else []
+    carried = {getattr(c, "custom_id", None) for row in rows for c in getattr(row, "children", [])}
+    return custom_id not in carried
+
+
+class LeaderboardPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_PATTERN):
+    """A Previous / Next button of a leaderboard message."""
+
+    def __init__(self, custom_id: str, page: BoardPage | None) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> LeaderboardPageButton:
+        """Rebuild the button from its custom id (None: a number too big to be one)."""
+        return cls(match.string, parse_board_id(match.string))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the page the button leads to, in place."""
+        client = interaction.client
+        guild_id = interaction.guild_id
+        if self.page is None or guild_id is None or not isinstance(client, commands.Bot):
+            await interaction.response.send_message(NO_SUCH_BOARD, ephemeral=True)
+            return
+        await count_pending(client)
+        try:
+            shown = await button_board(client, guild_id, self.page)
+        except BoardChoiceError as refusal:
+            log.info("Guild %s: a page button named no board: %s", guild_id, self.page)
+            await interaction.response.send_message(str(refusal), ephemeral=True)
+            return
+        embed, view = await board_page(client, guild_id, shown, self.page.page)
+        await interaction.response.edit_message(embed=embed, view=as_view(view))
