@@ -26,6 +26,7 @@ from bot.ui.config.setting_input import (
     value_suggestions,
 )
 
+from .moderation.announce import announce_mod_actions
 from .moderators import is_moderator
 from .store_access import settings_repository
 
@@ -117,6 +118,7 @@ class Config(commands.Cog):
         await interaction.response.send_message(
             embed=changed_embed(setting, settings, stored), ephemeral=True
         )
+        await announce_mod_actions(self.bot, guild.id)
 
     @set_setting.autocomplete("value")
     async def _value_autocomplete(
@@ -149,6 +151,7 @@ class Config(commands.Cog):
                 await repo.reset(guild_id, name, changed_by=who)
             log.info("Guild %d: %s reset every setting (%s)", guild_id, who, ", ".join(names))
             await interaction.response.send_message(embed=reset_all_embed(names), ephemeral=True)
+            await announce_mod_actions(self.bot, guild_id)
             return
         try:
             settings = await repo.reset(guild_id, setting, changed_by=who)
@@ -159,6 +162,7 @@ class Config(commands.Cog):
         await interaction.response.send_message(
             embed=changed_embed(setting, settings, {}, reset=True), ephemeral=True
         )
+        await announce_mod_actions(self.bot, guild_id)
 
 
 def _channel_finder(guild: discord.Guild) -> ChannelLookup:
@@ -172,12 +176,31 @@ def _channel_finder(guild: discord.Guild) -> ChannelLookup:
 
 
 def _check_channels(setting: str, value: Any, guild: discord.Guild) -> None:
-    """Every channel named for ``table_channels`` must be a channel of this server."""
+    """Every channel named for ``table_channels`` must be a channel of this server; the
+    ``modlog_channel`` a text channel of it where Bower may post."""
+    if setting == "modlog_channel" and value:
+        _check_modlog_channel(value, guild)
     if setting != "table_channels":
         return
     for channel_id in value:
         if guild.get_channel(channel_id) is None:
             raise SettingError(f"There is no channel {channel_id} in this server.")
+
+
+def _check_modlog_channel(channel_id: int, guild: discord.Guild) -> None:
+    channel = guild.get_channel(channel_id)
+    if channel is None:
+        raise SettingError(f"There is no channel {channel_id} in this server.")
+    if not isinstance(channel, discord.TextChannel):
+        raise SettingError(f"<#{channel_id}> is not a text channel: choose one to post in.")
+    me = guild.me
+    if me is not None:
+        can = channel.permissions_for(me)
+        if not (can.view_channel and can.send_messages):
+            raise SettingError(
+                f"Bower cannot post in <#{channel_id}>: give it View Channel and Send "
+                "Messages there, or choose another channel."
+            )
 
 
 async def setup(bot: commands.Bot) -> None:

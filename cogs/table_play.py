@@ -37,6 +37,7 @@ from bot.ui.table.leaving import (
 )
 from bot.ui.table.message import removable_seats, removal_menu, table_embed
 
+from .moderation.announce import announce_mod_actions
 from .moderators import is_moderator
 
 log = logging.getLogger(__name__)
@@ -104,9 +105,13 @@ async def table_button(interaction: discord.Interaction, table_id: int, op: str)
     if op == "leave" and (await runtime.service.get(table_id)).status == "playing":
         await ask_to_leave(interaction, table_id)
         return
-    await in_time(interaction, lobby_call(runtime, interaction, table_id, op), started=started)
+    table = await in_time(
+        interaction, lobby_call(runtime, interaction, table_id, op), started=started
+    )
     if not interaction.response.is_done():
         await interaction.response.defer()  # the table message itself shows the change
+    if op == "cancel":  # a moderator closing a game or someone's lobby is in the mod log
+        await announce_mod_actions(interaction.client, table.guild_id)
 
 
 def lobby_call(

@@ -21,6 +21,7 @@ from bot.tables.models import Table
 from bot.ui.replies import in_time, tell
 
 from . import table_play
+from .moderation.announce import announce_mod_actions
 from .moderators import MODERATORS_ONLY, is_moderator
 from .table_components import is_bower_component, route
 from .table_lookup import game_choices, int_choices, pick_table, table_label, table_options
@@ -192,8 +193,13 @@ class Tables(commands.Cog):
             runtime.service.end_table(chosen.id, interaction.user.id),
             started=started,
         )
-        what = "abandoned" if ended.status == "abandoned" else "cancelled"
-        await tell(interaction, f"Table #{ended.id} is closed ({what}).")
+        what = (
+            "abandoned). The game in progress has no result and nobody is rated"
+            if ended.status == "abandoned"
+            else "cancelled). The game had not started"
+        )
+        await tell(interaction, f"Table #{ended.id} is closed ({what}; recorded in /modlog.")
+        await announce_mod_actions(self.bot, ended.guild_id)
 
     @table.command(name="replace", description="Moderators: give a person's seat to a computer")
     @app_commands.describe(
@@ -221,6 +227,7 @@ class Tables(commands.Cog):
             started=started,
         )
         await tell(interaction, f"Seat {seat} of table #{chosen.id} now has a computer player.")
+        await announce_mod_actions(self.bot, chosen.guild_id)
 
     @status.autocomplete("table")
     @leave.autocomplete("table")

@@ -26,7 +26,7 @@ async def test_table_end_is_for_moderators_and_an_ended_game_is_not_rated(
     assert ended.ephemeral and f"Table #{number} is closed (abandoned)" in ended.message.text
     await env.wait_for(lambda: "ended before its finish" in table.text, what="the closed table")
 
-    board = (await bob.slash("leaderboard", game="euchre")).message.text
+    board = (await bob.slash("leaderboard show", game="euchre")).message.text
     assert "Nobody has finished a game of Euchre" in board
     history = (await bob.slash("history")).message.text
     assert "hasn't finished a game in this server yet" in history

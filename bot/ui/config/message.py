@@ -68,11 +68,20 @@ def changed_embed(
     verb = "reset to its default" if reset else "changed"
     embed = discord.Embed(title=f"✅ {name} {verb}", colour=CHANGED_COLOUR)
     embed.description = setting_line(name, settings, stored)
-    embed.set_footer(
-        text="In effect now for new tables; open tables use the new turn timer from their "
-        "next turn."
-    )
+    embed.set_footer(text=WHEN_IN_EFFECT.get(name, NEW_TABLES))
     return embed
+
+
+NEW_TABLES = "In effect for tables opened from now on."
+#: When a change of each setting starts to count (others: for new tables).
+WHEN_IN_EFFECT = {
+    "turn_timer": "In effect now: open tables use the new turn timer from their next turn.",
+    "pictures": "In effect now: the next table message and hand shown follow it.",
+    "four_colour": "In effect now: the next pictures drawn follow it.",
+    "leaver_penalty": "In effect for members who leave a game from now on.",
+    "inactive_days": "In effect now on the current season's and the all-time leaderboards.",
+    "modlog_channel": "In effect now for moderator actions from now on; /modlog keeps them all.",
+}
 
 
 def reset_all_embed(names: Sequence[str]) -> discord.Embed:
