@@ -105,6 +105,12 @@ class ReviewLibrary:
             self._records.popitem(last=False)
         return game
 
+    def forget_server(self, guild_id: int) -> None:
+        """Drop the games kept of a server (a member there erased their data: their seats
+        are read again, now as a former member)."""
+        for table_id in [t for t, game in self._records.items() if game.guild_id == guild_id]:
+            del self._records[table_id]
+
     async def latest(self, guild_id: int, user_id: int) -> int:
         """The table id of the member's latest finished game in the server."""
         games = await self.results.for_user(user_id, guild_id=guild_id, limit=1)

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.engine import VARIANTS, IllegalAction, VariantInfo
 from bot.store.guild_settings import COMPUTER_LEVELS, GuildSettings
+from bot.store.moderation.privacy import is_former_member
 from bot.store.tables import NewSeat, SeatRecord
 
 from .base import ServiceCore
@@ -216,8 +217,8 @@ class LobbyOps(ServiceCore):
             if live.status == "playing":
                 if not is_moderator:
                     raise TableError("The game has started: only a moderator can end it now.")
-                logged = self._ended_by_moderator(live, user_id, "abandoned")
-                await self._close(live, "abandoned", "abandoned", user_id=user_id, logged=logged)
+                ended = self._ended_by_moderator(live, user_id, "abandoned")
+                await self._close(live, "abandoned", "abandoned", user_id=user_id, logged=ended)
                 return live.snapshot()
             host = user_id == live.record.host_id
             if not host and not is_moderator:
@@ -240,7 +241,7 @@ class LobbyOps(ServiceCore):
             raise TableError("Only the players of that game can start a rematch.")
         settings = await self.settings.get(record.guild_id)
         _check_channel(settings, record.channel_id)
-        new_seats = [NewSeat(s.user_id, None if s.user_id else s.computer_level) for s in seats]
+        new_seats = [_seat_again(seat) for seat in seats]
         return await self._open_lobby(
             settings,
             channel_id=record.channel_id,
@@ -252,6 +253,14 @@ class LobbyOps(ServiceCore):
             seats=new_seats,
             rematch_of=table_id,
         )
+
+
+def _seat_again(seat: SeatRecord) -> NewSeat:
+    """A seat of the rematch: the same person or computer level; open where a former
+    member (who erased their data) sat."""
+    if is_former_member(seat.user_id):
+        return NewSeat()
+    return NewSeat(seat.user_id, None if seat.user_id else seat.computer_level)
 
 
 def _with(seats: Sequence[SeatRecord], changed: SeatRecord) -> list[SeatRecord]:

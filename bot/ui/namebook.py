@@ -14,6 +14,8 @@ from typing import Any
 
 import discord
 
+from bot.store.moderation.privacy import is_former_member
+
 log = logging.getLogger(__name__)
 
 LOOKUP_TIMEOUT = 3.0
@@ -40,7 +42,10 @@ class NameBook:
         return self._names
 
     def is_gone(self, user_id: int) -> bool:
-        """Whether a lookup found that ``user_id`` is no longer a member of the server."""
+        """Whether a lookup found that ``user_id`` is no longer a member of the server (a
+        former member who erased their data, shown by a negative id, is gone too)."""
+        if is_former_member(user_id):
+            return True
         return user_id in self._gone and user_id not in self._names
 
     def remember(self, user: discord.abc.User | discord.Member) -> None:
@@ -53,7 +58,11 @@ class NameBook:
 
     async def ensure(self, guild_id: int, user_ids: Iterable[int]) -> None:
         """Look up (once each, concurrently) the members whose names are unknown."""
-        missing = [u for u in set(user_ids) if u not in self._names and u not in self._looked_up]
+        missing = [
+            u
+            for u in set(user_ids)
+            if u not in self._names and u not in self._looked_up and not is_former_member(u)
+        ]
         if not missing or self._http is None:
             return
         self._looked_up.update(missing)

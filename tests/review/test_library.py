@@ -13,6 +13,7 @@ import pytest
 from bot.review.library import ReviewLibrary, ReviewRefused
 from bot.review.opinion import Opinion
 from bot.store import Database, NewSeat, ResultPlayer, ResultRecord, ResultRepository
+from bot.store.moderation.privacy import PrivacyRepository
 from bot.store.tables import TableRepository
 from tests.review.helpers import finished
 
@@ -99,3 +100,15 @@ async def test_an_opinion_is_worked_out_once_and_kept(db: Database) -> None:
     again = ReviewLibrary(db, None, analyse)  # after a restart: read back, not redone
     assert await again.opinion(await again.game(table_id, GUILD), 0) == first
     assert len(calls) == 1
+
+
+async def test_a_kept_game_is_read_again_once_a_member_erased_their_data(db: Database) -> None:
+    table_id = await stored_game(db)
+    library = ReviewLibrary(db, None)
+    assert (await library.game(table_id, GUILD)).seat_of(BOB) == 0
+    pseudonym = await PrivacyRepository(db).erase(GUILD, BOB, erased_by=BOB)
+    library.forget_server(OTHER_GUILD)
+    assert (await library.game(table_id, GUILD)).seat_of(BOB) == 0  # still the kept copy
+    library.forget_server(GUILD)
+    game = await library.game(table_id, GUILD)
+    assert game.seat_of(BOB) is None and game.seat_of(pseudonym) == 0

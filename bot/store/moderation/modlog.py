@@ -111,7 +111,8 @@ class ModLogRepository:
 
 
 def _condition(guild_id: int, where: ModLogFilter) -> tuple[str, tuple[Any, ...]]:
-    parts, params = ["guild_id = ?"], [guild_id]
+    parts: list[str] = ["guild_id = ?"]
+    params: list[Any] = [guild_id]
     if where.moderator_id is not None:
         parts.append("moderator_id = ?")
         params.append(where.moderator_id)

@@ -37,6 +37,7 @@ class StoredData:
     games_left: int
     moves: int
     tables_hosted: int
+    closed_unfinished: int  # tables with their seat that closed without a result
     open_tables: tuple[int, ...]
     actions_taken: int
     actions_about: int
@@ -50,6 +51,7 @@ class StoredData:
             or self.games_left
             or self.moves
             or self.tables_hosted
+            or self.closed_unfinished
             or self.open_tables
             or self.actions_taken
             or self.actions_about
@@ -110,6 +112,12 @@ class PrivacyRepository:
             ),
             tables_hosted=await self._count(
                 "tables WHERE guild_id = ? AND host_id = ?", guild_id, user_id
+            ),
+            closed_unfinished=await self._count(
+                "seats s JOIN tables t ON t.id = s.table_id WHERE t.guild_id = ?"
+                " AND s.user_id = ? AND t.status IN ('cancelled', 'abandoned')",
+                guild_id,
+                user_id,
             ),
             open_tables=await self.open_tables(guild_id, user_id),
             actions_taken=await self._count(

@@ -19,7 +19,7 @@ from bot.review.record.text import record_text, step_text
 from bot.review.record.words import departure_sentence
 from bot.ui.custom_ids import review_button
 from bot.ui.namebook import NameBook
-from bot.ui.names import COMPUTER, DEAD_HAND_NAME, computer_name
+from bot.ui.names import COMPUTER, DEAD_HAND_NAME, FORMER_MEMBER, computer_name
 from bot.ui.pictures import picture_file, show_picture
 from bot.ui.views import StaticView
 
@@ -27,7 +27,6 @@ from .navigation import Step, target
 
 REVIEW_FILE = "review.png"
 REVIEW_COLOUR = discord.Colour.dark_teal()
-FORMER_MEMBER = "former member"
 #: (label, op, row) of the review's buttons.
 BUTTONS = (
     ("⏮ First", "first", 0), ("◀ Hand", "hand_back", 0), ("◀ Trick", "back", 0),

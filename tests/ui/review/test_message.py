@@ -91,3 +91,29 @@ def test_the_review_and_the_hand_record_say_who_left_and_who_took_the_seat() -> 
     assert "A moderator replaced Dave during hand 2" in departure_notes(
         replace(game, departures=(replaced,)), names
     )[2][0]
+
+
+class NoLookups:
+    """Discord's member lookup, which must not be asked about a former member."""
+
+    async def get_member(self, guild_id: int, user_id: int) -> Any:
+        raise AssertionError(f"looked up {user_id}")
+
+
+async def test_a_member_who_erased_their_data_is_a_former_member_everywhere() -> None:
+    former = -3
+    game = finished_game()
+    seats = tuple(
+        replace(p, user_id=former) if p.user_id == CAROL else p for p in game.result.seats
+    )
+    gone = Departure(1, 12, 3, former, "normal", "left", 2, True, "now")
+    game = replace(game, result=replace(game.result, seats=seats), departures=(gone,))
+    names = NameBook(NoLookups())
+    names.set(BOB, "bob")
+    await names.ensure(7, [BOB, former])
+    tags = seat_labels(game, names)
+    assert [t.name for t in tags][:2] == ["bob", "former member"]
+    notes = departure_notes(game, names)
+    assert notes[2] == ["🚪 former member left during hand 2; 🤖 Normal · seat 4 took the seat."]
+    text = record_files(game, tags, notes)[0].fp.read().decode()
+    assert "former member" in text and "<@" not in text and "-3" not in text
