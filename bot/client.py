@@ -34,9 +34,12 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.help",
     "cogs.errors",
     "cogs.tables",
-    "cogs.stats",
+    "cogs.standings",
     "cogs.config",
     "cogs.review",
+    "cogs.moderation.modlog",
+    "cogs.moderation.ratings",
+    "cogs.moderation.privacy",
 )
 
 

@@ -32,7 +32,12 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ),
     ("/hand", "Show your cards privately; only you can see the answer."),
     ("/rules", "Read the rules of any game Bower deals."),
-    ("/leaderboard", "The best players on this server."),
+    (
+        "/leaderboard show",
+        "The best players of a game: this season, a past season or all time (Flip and "
+        "Railroad Euchre also per number of players).",
+    ),
+    ("/leaderboard seasons", "This server's seasons and the winner of each game."),
     ("/stats", "Your games, wins and rating (or another player's)."),
     ("/history", "Your recent games with their scores (or another player's)."),
     (
@@ -40,7 +45,32 @@ COMMANDS: tuple[tuple[str, str], ...] = (
         "Step through a finished game hand by hand and trick by trick, with every card shown "
         "and the computer's opinion of your decisions.",
     ),
+    (
+        "/privacy show",
+        "What Bower keeps about you in this server, who sees it, and for how long.",
+    ),
+    (
+        "/privacy delete",
+        "Erase your ratings and stats in this server (asks first); your past games then "
+        "show you as “former member”. Moderators can erase another member's.",
+    ),
     ("/config", "Server settings, such as the channels tables may use (Manage Server)."),
+    (
+        "/season start",
+        "End the current season, keeping its standings, and start a new one with fresh "
+        "ratings (Manage Server).",
+    ),
+    ("/leaderboard export", "A leaderboard's standings as a CSV file (Manage Server)."),
+    (
+        "/modlog",
+        "Every moderator action in this server, newest first: settings, tables ended or "
+        "seats replaced, seasons, rating resets, erased data (Manage Server).",
+    ),
+    (
+        "/rating reset",
+        "Clear a member's rating in one game, this season's and all-time; past seasons "
+        "stay (Manage Server).",
+    ),
     ("/help", "This overview."),
 )
 
