@@ -27,7 +27,7 @@ from bot.ui.config.setting_input import (
 )
 
 from .moderation.announce import announce_mod_actions
-from .moderators import is_moderator
+from .moderators import is_moderator, moderator_or_refused
 from .store_access import settings_repository
 
 log = logging.getLogger(__name__)
@@ -64,15 +64,7 @@ class Config(commands.Cog):
         if interaction.guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
             return False
-        if is_moderator(interaction):
-            return True
-        log.info(
-            "Guild %s: refused /config to %s (no Manage Server)",
-            interaction.guild_id,
-            interaction.user.id,
-        )
-        await interaction.response.send_message(REFUSED, ephemeral=True)
-        return False
+        return await moderator_or_refused(interaction, "/config", REFUSED)
 
     @config.command(name="show", description="Show this server's Bower settings")
     async def show(self, interaction: discord.Interaction) -> None:

@@ -7,7 +7,11 @@ again when it runs, with :func:`is_moderator`.
 
 from __future__ import annotations
 
+import logging
+
 import discord
+
+log = logging.getLogger(__name__)
 
 MODERATORS_ONLY = "Only moderators (people with Manage Server) can do that."
 
@@ -21,3 +25,20 @@ def is_moderator(interaction: discord.Interaction) -> bool:
         return True
     user = interaction.user
     return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
+
+
+async def moderator_or_refused(
+    interaction: discord.Interaction, what: str, refusal: str = MODERATORS_ONLY
+) -> bool:
+    """True for a moderator; otherwise answer privately with ``refusal``, note the refusal
+    of ``what`` in the log, and return False."""
+    if is_moderator(interaction):
+        return True
+    log.info(
+        "Guild %s: refused %s to %s (no Manage Server)",
+        interaction.guild_id,
+        what,
+        interaction.user.id,
+    )
+    await interaction.response.send_message(refusal, ephemeral=True)
+    return False

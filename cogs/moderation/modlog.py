@@ -10,8 +10,6 @@ this cog also starts the mod-log channel announcer (:mod:`cogs.moderation.announ
 from __future__ import annotations
 
 import logging
-import re
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -30,10 +28,10 @@ from bot.ui.moderation.modlog import (
 )
 from bot.ui.views import StaticView, as_view
 
-from ..moderators import is_moderator
+from ..clicks import NOT_VALID, IdButton, is_stray_click
+from ..moderators import moderator_or_refused
 from ..store_access import database, maybe_table_service
 from .announce import start_announcing, stop_announcing
-from .clicks import NOT_VALID, is_stray_click
 
 log = logging.getLogger(__name__)
 
@@ -100,15 +98,7 @@ class ModLog(commands.Cog):
         if interaction.guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
             return False
-        if is_moderator(interaction):
-            return True
-        log.info(
-            "Guild %s: refused the moderation log to %s (no Manage Server)",
-            interaction.guild_id,
-            interaction.user.id,
-        )
-        await interaction.response.send_message(REFUSED, ephemeral=True)
-        return False
+        return await moderator_or_refused(interaction, "/modlog", REFUSED)
 
     async def log_page(
         self, guild_id: int, where: ModLogFilter, page: int
@@ -121,22 +111,8 @@ class ModLog(commands.Cog):
         return modlog_embed(actions, where, page, total), modlog_view(guild_id, where, page, total)
 
 
-class ModLogPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MODLOG_PATTERN):
+class ModLogPageButton(IdButton, template=MODLOG_PATTERN):
     """A Previous / Next button of a ``/modlog`` answer (works after restarts too)."""
-
-    def __init__(self, custom_id: str) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id))
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> ModLogPageButton:
-        """Rebuild the button from its custom id (read again, checked, when clicked)."""
-        return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Check the member and the id, then show the page in place."""
@@ -146,8 +122,7 @@ class ModLogPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
         if wanted is None or wanted.guild_id != interaction.guild_id:
             await interaction.response.send_message(NOT_VALID, ephemeral=True)
             return
-        if not is_moderator(interaction):
-            await interaction.response.send_message(REFUSED, ephemeral=True)
+        if not await moderator_or_refused(interaction, "a /modlog page", REFUSED):
             return
         if not isinstance(cog, ModLog):
             await interaction.response.send_message(

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -41,18 +39,18 @@ from bot.ui.moderation.privacy import (
     erased_answer,
     kept_answer,
     nothing_to_erase,
-    privacy_button_id,
+    parse_privacy_id,
     privacy_embed,
     seated_refusal,
 )
 from bot.ui.numbers import MAX_INTEGER
 from bot.ui.replies import in_time, show_closed, tell
 
+from ..clicks import IdButton, is_stray_click
 from ..moderators import is_moderator
 from ..store_access import database
 from ..table_play import guarded
 from .announce import announce_mod_actions
-from .clicks import is_stray_click
 
 log = logging.getLogger(__name__)
 
@@ -210,32 +208,18 @@ def forget_kept_games(bot: commands.Bot, guild_id: int) -> None:
         forget(guild_id)
 
 
-class PrivacyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PRIVACY_PATTERN):
+class PrivacyButton(IdButton, template=PRIVACY_PATTERN):
     """Erase my data / Keep it, on a private confirmation (works after restarts too)."""
-
-    def __init__(self, member_id: int, op: str) -> None:
-        super().__init__(discord.ui.Button(custom_id=privacy_button_id(member_id, op)))
-        self.member_id, self.op = member_id, op
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PrivacyButton:
-        """Rebuild the button from its custom id."""
-        return cls(int(match["member"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Hand the answer to the cog, which checks who is clicking."""
         client = interaction.client
         cog = client.get_cog("Privacy") if isinstance(client, commands.Bot) else None
-        if not isinstance(cog, Privacy):
+        wanted = parse_privacy_id(self.custom_id)
+        if not isinstance(cog, Privacy) or wanted is None:
             await guarded(interaction, tell(interaction, NOT_READY))
             return
-        await guarded(interaction, cog.answer(interaction, self.member_id, self.op))
+        await guarded(interaction, cog.answer(interaction, *wanted))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,9 +10,7 @@ again when the button is clicked.
 from __future__ import annotations
 
 import logging
-import re
 import time
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -35,14 +33,14 @@ from bot.ui.moderation.rating_reset import (
 )
 from bot.ui.replies import in_time, tell
 
-from ..moderators import is_moderator
+from ..clicks import NOT_VALID, IdButton, is_stray_click
+from ..moderators import moderator_or_refused
 from ..store_access import database
+from ..table_lookup import game_choices
 from .announce import announce_mod_actions
-from .clicks import NOT_VALID, is_stray_click
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=info.name, value=key) for key, info in VARIANTS.items()]
 
 REFUSED = "Only members with the **Manage Server** permission can reset ratings."
 NOT_IN_SERVER = "Ratings belong to a server: use /rating reset in one."
@@ -82,7 +80,7 @@ class Ratings(commands.Cog):
 
     @rating.command(name="reset", description="Moderators: clear a member's rating in a game")
     @app_commands.describe(member="Whose rating", game="Which game's rating")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=game_choices())
     async def reset(
         self,
         interaction: discord.Interaction,
@@ -93,11 +91,7 @@ class Ratings(commands.Cog):
         if interaction.guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
             return
-        if not is_moderator(interaction):
-            log.info(
-                "Guild %d: refused /rating reset to %d", interaction.guild_id, interaction.user.id
-            )
-            await interaction.response.send_message(REFUSED, ephemeral=True)
+        if not await moderator_or_refused(interaction, "/rating reset", REFUSED):
             return
         if game not in VARIANTS:
             await interaction.response.send_message(UNKNOWN_GAME, ephemeral=True)
@@ -181,22 +175,8 @@ async def count_pending(bot: commands.Bot) -> None:
         await catch_up()
 
 
-class RatingResetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RATING_PATTERN):
+class RatingResetButton(IdButton, template=RATING_PATTERN):
     """The "Reset rating" / "Keep" buttons of a ``/rating reset`` question."""
-
-    def __init__(self, custom_id: str) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id))
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> RatingResetButton:
-        """Rebuild the button from its custom id (read again, checked, when clicked)."""
-        return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Check the id and the member (Manage Server, now), then reset or keep."""
@@ -204,8 +184,7 @@ class RatingResetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template
         if parsed is None or parsed[1].guild_id != interaction.guild_id:
             await interaction.response.send_message(NOT_VALID, ephemeral=True)
             return
-        if not is_moderator(interaction):
-            await interaction.response.send_message(REFUSED, ephemeral=True)
+        if not await moderator_or_refused(interaction, "a rating reset", REFUSED):
             return
         op, request = parsed
         if op == "keep":

@@ -30,7 +30,7 @@ from bot.ui.stats.export import export_filename, export_text, standings_csv
 from bot.ui.stats.seasons import LISTED_SEASONS, seasons_embed
 from bot.ui.views import as_view
 
-from ..moderators import MODERATORS_ONLY, is_moderator
+from ..moderators import moderator_or_refused
 from ..store_access import database
 from .boards import board_page, inactive_days, season_leaders, shown_board, standings
 from .pages import NOT_A_BOARD, LeaderboardPageButton, is_stray_board_click
@@ -145,9 +145,9 @@ class Leaderboard(commands.Cog):
         players: int | None = None,
     ) -> None:
         """Privately, the board's standings (inactivity applied as on the board) as CSV."""
-        if interaction.guild_id is not None and not is_moderator(interaction):
-            log.info("Guild %s: refused an export to %s", interaction.guild_id, interaction.user.id)
-            await interaction.response.send_message(MODERATORS_ONLY, ephemeral=True)
+        if interaction.guild_id is not None and not await moderator_or_refused(
+            interaction, "/leaderboard export"
+        ):
             return
         shown = await self._board(interaction, game, season, players)
         if shown is None or interaction.guild is None:

@@ -9,8 +9,6 @@ the server the message is in, whatever a custom id claims.
 from __future__ import annotations
 
 import logging
-import re
-from typing import Any
 
 import discord
 from discord.ext import commands
@@ -19,6 +17,7 @@ from bot.ui.stats.boards import BoardChoiceError
 from bot.ui.stats.leaderboard import BOARD_PATTERN, BOARD_PREFIX, BoardPage, parse_board_id
 from bot.ui.views import as_view
 
+from ..clicks import IdButton, is_stray_click
 from .boards import NO_SUCH_BOARD, board_page, button_board
 from .stats import count_pending
 
@@ -28,37 +27,18 @@ NOT_A_BOARD = "That button belongs on a leaderboard: nothing was changed."
 
 
 def is_stray_board_click(interaction: discord.Interaction) -> bool:
-    """A leaderboard page button's custom id sent for a message that does not carry it
-    (only a tampered client sends one): discord.py then calls no page button at all."""
-    data: Any = interaction.data or {}
-    custom_id = str(data.get("custom_id", ""))
-    if interaction.type != discord.InteractionType.component or not custom_id.startswith(
-        BOARD_PREFIX + ":"
-    ):
-        return False
-    message = interaction.message
-    rows = message.components if message is not None else []
-    carried = {getattr(c, "custom_id", None) for row in rows for c in getattr(row, "children", [])}
-    return custom_id not in carried
+    """A leaderboard page button's custom id that no page button answers: malformed, or
+    sent for a message that does not carry it (only a tampered client sends one)."""
+    return is_stray_click(interaction, BOARD_PREFIX, BOARD_PATTERN)
 
 
-class LeaderboardPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_PATTERN):
+class LeaderboardPageButton(IdButton, template=BOARD_PATTERN):
     """A Previous / Next button of a leaderboard message."""
 
-    def __init__(self, custom_id: str, page: BoardPage | None) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id))
-        self.page = page
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> LeaderboardPageButton:
-        """Rebuild the button from its custom id (None: a number too big to be one)."""
-        return cls(match.string, parse_board_id(match.string))
+    @property
+    def page(self) -> BoardPage | None:
+        """The board and page the button leads to (None: a number too big to be one)."""
+        return parse_board_id(self.custom_id)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page the button leads to, in place."""

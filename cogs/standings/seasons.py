@@ -31,7 +31,7 @@ from bot.ui.stats.boards import BoardChoiceError, check_season_name
 from bot.ui.stats.seasons import announcement_embed, started_text
 from cogs.moderation.announce import announce_mod_actions
 
-from ..moderators import MODERATORS_ONLY, is_moderator
+from ..moderators import moderator_or_refused
 from ..store_access import database
 from .boards import season_leaders
 from .stats import NOT_IN_SERVER, count_pending
@@ -64,9 +64,7 @@ class Seasons(commands.Cog):
         if guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
             return
-        if not is_moderator(interaction):
-            log.info("Guild %s: refused /season start to %s", guild_id, interaction.user.id)
-            await interaction.response.send_message(MODERATORS_ONLY, ephemeral=True)
+        if not await moderator_or_refused(interaction, "/season start"):
             return
         try:
             closed, opened = await in_time(

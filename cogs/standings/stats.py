@@ -21,7 +21,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine import VARIANTS
 from bot.ratings.updater import RatingUpdater
 from bot.store.standings.seasons import FIRST_SEASON, SeasonRepository
 from bot.store.standings.stats import StatsRepository
@@ -31,10 +30,11 @@ from bot.ui.stats.message import history_controls, history_embed, stats_embed
 from bot.ui.views import as_view
 
 from ..store_access import database, maybe_table_service, settings_repository
+from ..table_lookup import game_choices
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=info.name, value=key) for key, info in VARIANTS.items()]
+GAME_CHOICES = game_choices()
 HISTORY_LENGTH = 10
 #: How long a command waits for pending results to be counted before it answers anyway.
 READ_WAIT = 1.5

@@ -20,7 +20,7 @@ from bot.ui.moderation.rating_reset import (
     reset_button_id,
 )
 from cogs.help import COMMANDS
-from cogs.moderation.clicks import is_stray_click
+from cogs.clicks import is_stray_click
 from cogs.moderation.modlog import ModLog
 from cogs.moderation.ratings import Ratings
 from tests.emulator import limits
