@@ -133,11 +133,13 @@ class StatsRepository:
         """A person's place on a leaderboard (from 1), None if it leaves them out."""
         if rating.last_played < query.active_since:
             return None
+        # "ordinal >= ?" bounds the count to the board's index entries above the member.
         row = await self.db.fetchone(
-            f"SELECT COUNT(*) FROM ratings WHERE {_ON_BOARD} AND (ordinal > ? OR (ordinal = ?"
-            " AND (games > ? OR (games = ? AND user_id < ?))))",
+            f"SELECT COUNT(*) FROM ratings WHERE {_ON_BOARD} AND ordinal >= ? AND (ordinal > ?"
+            " OR (ordinal = ? AND (games > ? OR (games = ? AND user_id < ?))))",
             (
                 *query.params(),
+                rating.ordinal,
                 rating.ordinal,
                 rating.ordinal,
                 rating.games,

@@ -19,8 +19,8 @@ from bot.ui.moderation.rating_reset import (
     ResetRequest,
     reset_button_id,
 )
-from cogs.help import COMMANDS
 from cogs.clicks import is_stray_click
+from cogs.help import COMMANDS
 from cogs.moderation.modlog import ModLog
 from cogs.moderation.ratings import Ratings
 from tests.emulator import limits
