@@ -160,7 +160,9 @@ class TableRepository:
 
     async def set_shown(self, table_id: int, status: TableStatus) -> None:
         """Note that the table message now shows ``status``."""
-        await self.db.execute("UPDATE tables SET shown_status = ? WHERE id = ?", (status, table_id))
+        await self.db.execute(
+            "UPDATE tables SET shown_status = ? WHERE id = ?", (status, table_id)
+        )
 
     async def open_in_guild(self, guild_id: int) -> list[TableRecord]:
         """The guild's open tables (lobby or playing), oldest first."""

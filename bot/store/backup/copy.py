@@ -158,3 +158,4 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILED
     print(result.describe())
     return EXIT_OK
+
