@@ -156,7 +156,9 @@ async def answer_leave(interaction: discord.Interaction, table_id: int, op: str)
             raise TableError("You're not seated at this table.")
         await show_closed(interaction, stay_answer(table_id))
         return
-    table = await in_time(interaction, runtime.service.leave(table_id, user_id), started=started)
+    table = await in_time(
+        interaction, runtime.service.leave(table_id, user_id), started=started
+    )
     departure = await runtime.service.departures.of_member(table_id, user_id)
     await show_closed(interaction, left_answer(table, departure))
 
@@ -195,8 +197,7 @@ async def remove_player(interaction: discord.Interaction, table_id: int, seat: i
     runtime = begin(interaction)
     before = await runtime.service.get(table_id)
     table = await in_time(
-        interaction,
-        runtime.service.remove_seat(table_id, interaction.user.id, seat),
+        interaction, runtime.service.remove_seat(table_id, interaction.user.id, seat),
         started=started,
     )
     await runtime.names.ensure(table.guild_id, before.people)
