@@ -88,7 +88,11 @@ def build_help_embed() -> discord.Embed:
     )
     for name, explanation in COMMANDS:
         embed.add_field(name=name, value=explanation, inline=False)
-    embed.set_footer(text="Buttons on the table message let anyone join, watch or get their hand.")
+    embed.set_footer(
+        text="Buttons on the table message let anyone join before the start, and players "
+        "open their hand with My hand. Everyone in the channel can follow a game on the table "
+        "message itself."
+    )
     return embed
 
 

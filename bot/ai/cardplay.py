@@ -26,7 +26,8 @@ def _no_points(card: str) -> int:
 
 
 def _name(card: str, k: Knowledge) -> str:
-    return display_card(card, k.view["variant"])
+    """The card as the hint names it, with the area it lies in if not the hand."""
+    return display_card(card, k.view["variant"]) + k.where(card)
 
 
 # ----- normal ----------------------------------------------------------------------------
@@ -70,8 +71,9 @@ def _lead(
             )
         if len(trumps) >= 2 or k.view.get("maker") != k.seat:
             card = highest(trumps, rank)
+            call = "your side's call" if k.has_partner else "your call"
             return card, (
-                f"Lead the {_name(card, k)} to draw the opponents' trumps for your side's call."
+                f"Lead the {_name(card, k)} to draw {k.opponents_own()} trumps for {call}."
             )
     bosses = [c for c in off if k.is_boss(c)]
     if bosses:
@@ -133,9 +135,11 @@ def _follow(k: Knowledge, cards: Sequence[str], points: Points) -> tuple[str, st
         safe = [c for c in winners if k.safe(c)]
         if safe:
             card = min(safe, key=lambda c: rank.power[c])
-            return card, f"Take over with the {_name(card, k)}: it cannot be beaten."
+            how = "Make sure of this trick" if win_seat == k.seat else "Take over"
+            return card, f"{how} with the {_name(card, k)}: it cannot be beaten."
         card = _sluff(k, cards, points, feeding=False)
-        return card, f"Let your partner's {_name(win_card, k)} stand: play the {_name(card, k)}."
+        whose = "your own" if win_seat == k.seat else "your partner's"
+        return card, f"Let {whose} {_name(win_card, k)} stand: play the {_name(card, k)}."
     if winners:
         if not after:
             card = min(winners, key=lambda c: (rank.score(c, k.led_for(c)), -points(c)))

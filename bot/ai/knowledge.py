@@ -205,6 +205,28 @@ class Knowledge:
         """True if ``seat`` plays for the viewer's side."""
         return side_of(self.view, seat) == self.my_side
 
+    # ----- words for hints ---------------------------------------------------------------
+    @property
+    def has_partner(self) -> bool:
+        """True if someone else plays for the viewer's side."""
+        return bool(partner_seats(self.view))
+
+    def opponents_own(self) -> str:
+        """Whose cards are against the viewer, possessive, in the game's words:
+        ``your opponent's``, ``the opponents'`` (partnerships) or ``the other players'``."""
+        sides = self.view["sides"]
+        against = sum(len(seats) for side, seats in enumerate(sides) if side != self.my_side)
+        if against == 1:
+            return "your opponent's"
+        if self.has_partner or any(len(seats) > 1 for seats in sides):
+            return "the opponents'"
+        return "the other players'"
+
+    def where(self, card: str) -> str:
+        """Where a card of the viewer's lies when it is not in the hand (`` from your
+        battery``); empty in games played from the hand only."""
+        return ""
+
     def can_beat(self, seat: int, score: int, led: str | None) -> bool:
         """Could ``seat`` (by what is unseen and its voids) beat a trick score ``score``?"""
         voids = self.voids[seat] if seat < len(self.voids) else set()

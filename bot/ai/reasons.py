@@ -13,12 +13,12 @@ from .knowledge import Knowledge
 
 def card_reason(k: Knowledge, card: str) -> str:
     """Why ``card`` is a fair play now: what it does to the trick, or what it keeps."""
-    name = display_card(card, k.view["variant"])
+    name = display_card(card, k.view["variant"]) + k.where(card)
     if not k.trick:
         if k.is_boss(card):
             return f"Lead the {name}: it is the best card left in its suit."
         if k.is_trump(card):
-            return f"Lead the {name} to draw out the other players' trumps."
+            return f"Lead the {name} to draw out {k.opponents_own()} trumps."
         return f"Lead the {name} and keep your stronger cards for later."
     best = k.winning()
     if best is None or k.beats(card):
@@ -26,9 +26,10 @@ def card_reason(k: Knowledge, card: str) -> str:
             return f"Play the {name}: it wins this trick and nobody left can beat it."
         return f"Play the {name}: it takes the lead in this trick."
     win_seat, win_card, _ = best
-    if k.is_partner(win_seat) and win_seat != k.seat:
+    if k.is_partner(win_seat):
         winner = display_card(win_card, k.view["variant"])
-        return f"Your partner's {winner} is winning this trick: the {name} saves your better cards."
+        whose = "Your own" if win_seat == k.seat else "Your partner's"
+        return f"{whose} {winner} is winning this trick: the {name} saves your better cards."
     return f"The {name} cannot win this trick, and it is the card you will miss least."
 
 

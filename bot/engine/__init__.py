@@ -5,7 +5,14 @@ The public interface is described in ENGINE.md: :func:`new_game`, :data:`VARIANT
 """
 
 from .cards import card_name, parse_cards
-from .display import card_role, hand_order, standing_bid
+from .display import (
+    card_role,
+    hand_order,
+    picks_for_maker,
+    seat_to_play,
+    standing_bid,
+    winning_play,
+)
 from .errors import IllegalAction
 from .game import Event, Game
 from .names import action_name, display_card
@@ -28,5 +35,8 @@ __all__ = [
     "load_game",
     "new_game",
     "parse_cards",
+    "picks_for_maker",
+    "seat_to_play",
     "standing_bid",
+    "winning_play",
 ]

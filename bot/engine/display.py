@@ -79,3 +79,41 @@ def standing_bid(view: Mapping[str, Any]) -> tuple[str, int] | None:
         return None
     name = action_name(f"bid:{bid}", str(view.get("variant"))).removeprefix("Bid ")
     return name, holder
+
+
+def winning_play(trick: Mapping[str, Any]) -> int | None:
+    """The index in a taken trick's ``cards`` of the card that took it: the winner's card
+    from the trick's winning ``area`` where a seat plays two cards (Over the Rhine, Over
+    the Top), else the winner's card; None if the trick names no such card."""
+    winner, area = trick.get("winner"), trick.get("area")
+    plays = list(trick.get("cards") or [])
+    mine = [i for i, p in enumerate(plays) if isinstance(p, Mapping) and p.get("seat") == winner]
+    if area is not None:
+        mine = [i for i in mine if plays[i].get("area") == area] or mine
+    return mine[0] if mine else None
+
+
+def seat_to_play(view: Mapping[str, Any]) -> int | None:
+    """The seat whose card goes to the trick next (Railroad's Jambone maker too, whose
+    card another seat picks), in games where a seat plays one card a trick; None outside
+    play."""
+    if view.get("phase") != "play" or view.get("is_over"):
+        return None
+    trick, active = view.get("trick") or [], list(view.get("active") or [])
+    if not trick:
+        leader = view.get("leader")
+        return leader if isinstance(leader, int) else None
+    players = len(active) or int(view.get("players") or 0)
+    seat = int(trick[-1]["seat"])
+    for step in range(1, players + 1):
+        following = (seat + step) % players
+        if not active or active[following]:
+            return following
+    return None
+
+
+def picks_for_maker(view: Mapping[str, Any]) -> bool:
+    """Whether the seat acting now picks the Jambone maker's card (Railroad) rather than
+    playing a card of its own."""
+    maker = view.get("maker")
+    return view.get("chooser") is not None and maker is not None and seat_to_play(view) == maker

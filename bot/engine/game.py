@@ -13,9 +13,9 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from .cards import sort_key
+from .cards import SUIT_NAMES, sort_key
 from .errors import IllegalAction
-from .names import action_name
+from .names import BID_NAMES, SIMPLE_ACTIONS, VARIANT_ACTIONS, VERBS, action_name
 from .ranking import Ranking, RankRules, ranking
 
 Event = dict[str, Any]
@@ -153,7 +153,21 @@ class Game:
         legal = self.legal_actions()
         choices = ", ".join(action_name(a) for a in legal[:12])
         more = "…" if len(legal) > 12 else ""
+        if not self.is_move(action):  # forged: never shown back to the player
+            return f"That is not a move of {self.info.name}. You may choose: {choices}{more}."
         return f"{action_name(action)} is not possible now. You may choose: {choices}{more}."
+
+    def is_move(self, action: str) -> bool:
+        """Whether ``action`` is a move of this game at all (legal now or not): a known
+        action, a card of this deck, a bid or a suit; anything else is never named."""
+        kind, _, arg = action.partition(":")
+        if not arg:
+            return action in SIMPLE_ACTIONS or action in VARIANT_ACTIONS.get(self.info.key, {})
+        if kind in VERBS:
+            return arg in self.ranking.suit
+        if kind == "bid":
+            return arg in BID_NAMES or (arg.isdigit() and len(arg) <= 3)
+        return kind == "trump" and len(arg) == 1 and arg in SUIT_NAMES
 
     def view(self, seat: int) -> dict[str, Any]:
         """Everything ``seat`` may see, JSON-safe."""
@@ -308,6 +322,8 @@ class Game:
                 won[event["winner"]] += 1
                 if last is None:
                     last = {"cards": list(event["cards"]), "winner": event["winner"]}
+                    if "area" in event:  # the winning card's area (two cards a seat)
+                        last["area"] = event["area"]
         return {
             "hand_number": self.hand_number,
             "last_trick": last,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import card_name, suit_name
+from .cards import card_name, is_rook, suit_name
 
 JOKER_NAMES_BY_VARIANT: dict[str, dict[str, str]] = {
     "flip": {"BJ": "Benny", "LJ": "Charlie"},
@@ -35,9 +35,17 @@ VARIANT_ACTIONS: dict[str, dict[str, str]] = {
 VERBS = {"play": "Play", "discard": "Discard", "give": "Give", "switch": "Switch in"}
 
 
-def display_card(card: str, variant: str | None = None) -> str:
-    """A card's display name, jokers named as ``variant`` calls them."""
-    return card_name(card, JOKER_NAMES_BY_VARIANT.get(variant or ""))
+#: The colour mark before a Rook card's name in text (pictures draw the colour itself).
+ROOK_MARKS = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "⬛"}
+
+
+def display_card(card: str, variant: str | None = None, *, marked: bool = True) -> str:
+    """A card's display name, jokers named as ``variant`` calls them; a Rook card with its
+    colour mark (``🟩 Green 13``) unless ``marked`` is false (a picture draws the colour)."""
+    name = card_name(card, JOKER_NAMES_BY_VARIANT.get(variant or ""))
+    if marked and is_rook(card):
+        return f"{ROOK_MARKS[card[0]]} {name}"
+    return name
 
 
 def action_name(action: str, variant: str | None = None) -> str:

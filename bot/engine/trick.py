@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from .cards import PLAY_IDS, sort_hand, suit_name
 from .game import Game
-from .names import action_name, display_card
+from .names import display_card
 from .ranking import Ranking, RankRules, ranking
 from .sampling import voids_from_tricks
 
@@ -157,8 +157,10 @@ class TrickGame(Game):
             card, seat = action[5:], self.turn
             assert seat is not None
             variant = self.info.key
+            if not self.is_move(action):
+                return super().explain_illegal(action)
             if card not in self.hands[seat]:
-                return f"You don't hold {display_card(card, variant) if _known(card) else card}."
+                return f"You don't hold {display_card(card, variant)}."
             led = self.led_suit()
             followers = [c for c in self.hands[seat] if self.ranking.suit[c] == led]
             if led is not None and followers:
@@ -183,11 +185,3 @@ class TrickGame(Game):
         )
         return view
 
-
-def _known(card: str) -> bool:
-    try:
-        action_name("play:" + card)
-        display_card(card)
-    except (KeyError, IndexError):
-        return False
-    return True

@@ -16,7 +16,7 @@ from bot.engine import hand_order
 from bot.engine.cards import suit_name
 
 from .drawing.cards import DIMMED, card_face, card_size, card_tag
-from .drawing.fonts import Pen, font, text_width
+from .drawing.fonts import SMALLEST, Pen, font, text_width
 from .drawing.palette import BACKGROUND, MUTED, TEXT, suit_colour
 from .drawing.shapes import mark
 
@@ -54,7 +54,7 @@ def hand_layout(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[int, lis
     # choosing another's card (the Jambone maker's): nothing of ours is dimmed
     mine = None if allowed is not None and not allowed & {*cards, *area} else allowed
     placed = _strip(view)
-    y = (STRIP if placed else 44) + 10
+    y = max((card.box[3] + 8 for card in placed), default=STRIP) + 10
     placed += _row(cards, y, CARD_W, view, mine, "hand")
     height = y + card_size(CARD_W)[1] + 14
     for row, extra in (("area", area), ("exposed", exposed)):
@@ -121,15 +121,36 @@ def _strip(view: Mapping[str, Any]) -> list[HandCard]:
     if trick:
         groups.append(("Trick", trick))
     w, h = card_size(MINI_W)
-    x = WIDTH - MARGIN
-    placed: list[HandCard] = []
-    for label, cards in reversed(groups):
-        x -= len(cards) * (w + 6) - 6
-        for index, card in enumerate(cards):
-            left = x + index * (w + 6)
-            placed.append(HandCard(card, (left, 8, left + w, 8 + h), False, None, "strip", label))
-        x -= text_width(label, 16) + 26
+    for top in (8, 48):  # beside the title, else on a line of its own under it
+        x = WIDTH - MARGIN
+        placed: list[HandCard] = []
+        for label, cards in reversed(groups):
+            x -= len(cards) * (w + 6) - 6
+            for index, card in enumerate(cards):
+                left = x + index * (w + 6)
+                placed.append(HandCard(card, (left, top, left + w, top + h), False, None,
+                                       "strip", label))
+            x -= text_width(label, SMALLEST, "narrow") + 26
+        if x + 18 >= _title_end(view) + 12:
+            break
     return placed
+
+
+def _trump_words(view: Mapping[str, Any]) -> str:
+    """``Trump: hearts``, ``No trump``, or nothing before trump is known."""
+    trump = view.get("trump")
+    if trump is None and view.get("phase") != "play":
+        return ""
+    return f"Trump: {suit_name(trump)}" if trump not in (None, "N") else "No trump"
+
+
+def _title_end(view: Mapping[str, Any]) -> int:
+    """Where the title line (``Your hand`` and the trump chip) ends."""
+    end = MARGIN + text_width("Your hand", 22)
+    words = _trump_words(view)
+    if words:
+        end += 18 + text_width(words, SMALLEST) + 20 + (28 if view.get("trump") else 0)
+    return end
 
 
 def draw_hand(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) -> Image.Image:
@@ -149,12 +170,12 @@ def draw_hand(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) 
         name = (view.get("areas") or ("hand", "table"))[1]
         down = _own_down(view)
         label = f"Your {name}" + (f" (+{down} face down)" if down else "")
-        draw.text((MARGIN, areas[0].box[1] - 26), label, font=font(18), fill=MUTED)
+        draw.text((MARGIN, areas[0].box[1] - 26), label, font=font(SMALLEST), fill=MUTED)
     shown = [i for i in placed if i.row == "exposed"]
     if shown:
         choosing = bool((playable(legal) or set()) & {i.card for i in shown})
         label = "Jambone hand: you pick the card it plays" if choosing else "Jambone hand"
-        draw.text((MARGIN, shown[0].box[1] - 26), label, font=font(18), fill=MUTED)
+        draw.text((MARGIN, shown[0].box[1] - 26), label, font=font(SMALLEST), fill=MUTED)
     return image
 
 
@@ -180,19 +201,20 @@ def _title(
     """``Your hand`` and the trump chip; a word over the small cards of the strip."""
     draw.text((MARGIN, 10), "Your hand", font=font(22), fill=TEXT)
     trump = view.get("trump")
-    if trump is not None or view.get("phase") == "play":
-        words = f"Trump: {suit_name(trump)}" if trump not in (None, "N") else "No trump"
+    words = _trump_words(view)
+    if words:
         left = MARGIN + text_width("Your hand", 22) + 18
-        width = text_width(words, 16) + 20 + (28 if trump not in (None, "N") else 0)
-        draw.rounded_rectangle((left, 10, left + width, 36), 12, fill=(250, 250, 248))
+        width = text_width(words, SMALLEST) + 20 + (28 if trump not in (None, "N") else 0)
+        draw.rounded_rectangle((left, 9, left + width, 38), 13, fill=(250, 250, 248))
         x = left + 10
         if trump not in (None, "N"):
             image.paste(suit_colour(trump, four_colour), (x, 13), mark(trump, 20))
             x += 28
-        draw.text((x, 12), words, font=font(16), fill=(20, 20, 20))
-    labels: dict[str, int] = {}
+        draw.text((x, 11), words, font=font(SMALLEST), fill=(20, 20, 20))
+    labels: dict[str, tuple[int, int]] = {}
     for item in placed:
         if item.row == "strip":
-            labels.setdefault(item.label, item.box[0])
-    for label, x in labels.items():
-        draw.text((x - text_width(label, 16) - 8, 26), label, font=font(16), fill=MUTED)
+            labels.setdefault(item.label, (item.box[0], item.box[1]))
+    for label, (x, y) in labels.items():
+        draw.text((x - text_width(label, SMALLEST, "narrow") - 8, y + 16), label,
+                  font=font(SMALLEST, "narrow"), fill=MUTED)

@@ -16,6 +16,7 @@ from pathlib import Path
 from bot.engine import Game, card_role, new_game
 from bot.pictures import SeatTag, render_hand, render_record, render_table
 from bot.review.record import build_record, step_view
+from bot.words.players import computer_short_name
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
 
@@ -24,7 +25,7 @@ def tags(game: Game) -> list[SeatTag]:
     """Names for every hand; every third seat is a hard computer player."""
     hands = sum(len(game.seats_of(side)) for side in range(game.num_sides))
     return [
-        SeatTag(f"Hard · seat {s + 1}", "hard") if s % 3 == 2 else SeatTag(NAMES[s])
+        SeatTag(computer_short_name(s), "hard") if s % 3 == 2 else SeatTag(NAMES[s])
         for s in range(hands)
     ]
 

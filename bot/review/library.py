@@ -10,15 +10,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 from bot.store import Database, ResultRecord, ResultRepository, SeatRecord, TableRepository
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.opinions import OpinionRepository
 
+from .leavers import computer_from, until_left
 from .opinion import Opinion, analyse_game
 from .record import GameRecord, build_record
 
@@ -46,10 +47,16 @@ class FinishedGame:
     seats: tuple[SeatRecord, ...]
     record: GameRecord
     departures: tuple[Departure, ...] = ()
+    #: Seat → the action from which a computer played the seat of a member who left it.
+    computer_from: Mapping[int, int] = field(default_factory=dict)
 
     def seat_of(self, user_id: int) -> int | None:
-        """The seat ``user_id`` played the game in (None: they did not play it)."""
-        return next((s.seat for s in self.result.seats if s.user_id == user_id), None)
+        """The seat ``user_id`` played the game in, to its end or until they left it
+        (None: they did not play it)."""
+        seat = next((s.seat for s in self.result.seats if s.user_id == user_id), None)
+        if seat is None:
+            seat = next((d.seat for d in self.departures if d.user_id == user_id), None)
+        return seat
 
 
 Analyse = Callable[..., Opinion]
@@ -93,13 +100,15 @@ class ReviewLibrary:
             raise ReviewRefused(
                 f"Table #{table_id} never finished a game: there is nothing to review."
             )
-        actions = [a.action for a in await self.tables.actions(table_id)]
+        log_records = await self.tables.actions(table_id)
+        actions = [a.action for a in log_records]
         record = await asyncio.to_thread(
             build_record, table.variant, table.players, table.seed, dict(table.options), actions
         )
         seats = tuple(await self.tables.seats(table_id))
         departures = tuple(await self.departures.of_table(table_id))
-        game = FinishedGame(table_id, table.guild_id, result, seats, record, departures)
+        moments = computer_from(departures, log_records, record)
+        game = FinishedGame(table_id, table.guild_id, result, seats, record, departures, moments)
         self._records[table_id] = game
         while len(self._records) > RECORDS_KEPT:
             self._records.popitem(last=False)
@@ -162,6 +171,7 @@ class ReviewLibrary:
                 opinion = await loop.run_in_executor(self._executor, call)
             else:
                 opinion = await asyncio.to_thread(call)
+        opinion = until_left(opinion, game.computer_from.get(seat), game.departures)
         await self.opinions.put(game.table_id, seat, ANALYSIS_VERSION, opinion.to_json())
         log.info("Worked out the opinion of seat %d of game %d", seat, game.table_id)
         return opinion

@@ -103,7 +103,8 @@ def validate_setting_name(name: str) -> None:
     if name not in DEFAULTS and not (
         name.startswith(OPTIONS_PREFIX) and name[len(OPTIONS_PREFIX) :] in VARIANTS
     ):
-        raise SettingError(f"There is no setting {name!r}. Settings: {', '.join(setting_names())}.")
+        # only a tampered client names one the list does not offer: never shown back
+        raise SettingError(f"There is no such setting. Settings: {', '.join(setting_names())}.")
 
 
 def _bool(name: str) -> Any:
@@ -170,7 +171,7 @@ def _channel(name: str) -> Any:
 def _table_options(variant: str, value: Any) -> dict[str, Any]:
     info = VARIANTS.get(variant)
     if info is None:
-        raise SettingError(f"There is no game {variant!r}. Games: {', '.join(VARIANTS)}.")
+        raise SettingError(f"There is no such game. Games: {', '.join(VARIANTS)}.")
     if not isinstance(value, Mapping):
         raise SettingError(f"options:{variant} must be a set of option values.")
     try:
@@ -234,7 +235,7 @@ class GuildSettings:
         if name.startswith(OPTIONS_PREFIX):
             return dict(self.table_options.get(name[len(OPTIONS_PREFIX) :], {}))
         if name not in DEFAULTS:
-            raise SettingError(f"There is no setting {name!r}.")
+            raise SettingError("There is no such setting.")
         value = getattr(self, name)
         return list(value) if name == "table_channels" else value
 

@@ -30,7 +30,7 @@ from bot.store.tables import ActionSource, SeatRecord, TableRepository, TableSta
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
 from .errors import TableError
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
-from .games import acting_seat, replay, result_of
+from .games import acting_seat, action_steps, check_steps, replay, result_of
 from .live import LiveTable
 from .timers import TurnClock
 
@@ -204,27 +204,34 @@ class ServiceCore:
         reason: str | None = None,
     ) -> None:
         """Apply, store (with ``seat_update``, a ``departure`` it causes and, at the end,
-        the result), then publish."""
+        the result), then publish. One click may join steps (``order+alone``): all are
+        checked first, then applied, stored together and published one by one."""
         game = self._game(live)
+        steps = action_steps(action)
         try:
-            engine_events = game.apply(action)
+            check_steps(game, steps)
+            applied = [game.apply(step) for step in steps]
         except IllegalAction as exc:
             raise TableError(str(exc)) from None
         except Exception:
             log.exception("Table %d: the engine failed on %r", live.id, action)
             await self._reload(live)
             raise TableError("Something went wrong with that move; nothing was changed.") from None
-        index = len(game.log) - 1
+        index = len(game.log) - len(steps)
         seats = list(live.seats)
         if seat_update is not None:
             seats[seat_update.seat] = seat_update
         result = result_of(live.record, seats, game) if game.is_over else None
         try:
-            if seat_update is None and result is None and departure is None:  # the usual move
+            usual = seat_update is None and result is None and departure is None
+            if usual and len(steps) == 1:  # the usual move
                 await self.tables.append_action(live.id, index, seat, action, source, actor_id)
             else:
                 async with self.db.transaction():
-                    await self.tables.append_action(live.id, index, seat, action, source, actor_id)
+                    for step_index, step in enumerate(steps, start=index):
+                        await self.tables.append_action(
+                            live.id, step_index, seat, step, source, actor_id
+                        )
                     if seat_update is not None:
                         await self.tables.set_seat(seat_update)
                     if departure is not None:
@@ -259,11 +266,10 @@ class ServiceCore:
                     departure is not None and departure.counts_as_loss,
                 )
             )
-        events.append(
-            ActionApplied(
-                table, index, seat, action, source, actor_id, tuple(engine_events), reason
-            )
-        )
+        events += [
+            ActionApplied(table, at, seat, step, source, actor_id, tuple(caused), reason)
+            for at, (step, caused) in enumerate(zip(steps, applied, strict=True), start=index)
+        ]
         if result is not None:
             events.append(GameFinished(table, result))
         self._publish(
@@ -441,6 +447,11 @@ class ServiceCore:
             hand_number=live.game.hand_number if live.game is not None else 0,
             counts_as_loss=penalty,
         )
+
+    async def _left_seats(self, table_id: int) -> dict[int, int]:
+        """Seat → the member of each standing departure (a snapshot names them only where
+        a computer now owns the seat: a stand-in's seat is still the member's)."""
+        return {d.seat: d.user_id for d in await self.departures.of_table(table_id)}
 
     @staticmethod
     def _people_left(seats: Sequence[SeatRecord]) -> int:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine import Game, new_game
+from bot.engine import Game, IllegalAction, new_game
 from bot.store.database import utc_now
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.tables import ActionRecord, SeatRecord, TableRecord
+
+#: Joins the engine actions that one click applies together, stored as separate actions.
+STEP_JOIN = "+"
+MAX_STEPS = 2
 
 
 class ReplayError(RuntimeError):
@@ -38,6 +43,28 @@ def replay(record: TableRecord, actions: Sequence[ActionRecord]) -> Game:
                 f"Table {record.id}: action {expected} {stored.action!r}: {exc}"
             ) from exc
     return game
+
+
+def action_steps(action: str) -> list[str]:
+    """The engine actions one click stands for, in order: ``order+alone`` is ``order`` then
+    ``alone`` (Euchre's "Order up alone"); a plain action is one step."""
+    return action.split(STEP_JOIN)
+
+
+def check_steps(game: Game, steps: Sequence[str]) -> None:
+    """Raise :class:`IllegalAction` unless every step can be applied in order by the seat
+    acting now, none of them handing the turn to anyone else (tried on a copy, so a refused
+    click changes nothing). One step is left to the engine's own check."""
+    if len(steps) == 1:
+        return
+    if len(steps) > MAX_STEPS or not all(steps):
+        raise IllegalAction("That is not one of your choices.")
+    trial = copy.deepcopy(game)
+    seat = acting_seat(trial)
+    for step in steps:
+        if acting_seat(trial) != seat:
+            raise IllegalAction("That is not one of your choices now.")
+        trial.apply(step)
 
 
 def acting_seat(game: Game) -> int | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.engine import VARIANTS, Game
@@ -27,6 +27,8 @@ class LiveTable:
     game: Game | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: float | None = None
+    #: Seat → the member who left it for good during the game (a computer plays on).
+    left: dict[int, int] = field(default_factory=dict)
 
     @property
     def id(self) -> int:
@@ -51,7 +53,7 @@ class LiveTable:
 
     def snapshot(self) -> Table:
         """A frozen copy for callers and events."""
-        return snapshot(self.record, self.seats, self.game, self.deadline)
+        return snapshot(self.record, self.seats, self.game, self.deadline, left=self.left)
 
 
 def snapshot(
@@ -61,8 +63,10 @@ def snapshot(
     deadline: float | None = None,
     result: ResultRecord | None = None,
     turn: int = 0,
+    left: Mapping[int, int] | None = None,
 ) -> Table:
-    """A :class:`Table` from stored parts, with the game's state if there is one."""
+    """A :class:`Table` from stored parts, with the game's state if there is one
+    (``left``: seat → the member who left it for good)."""
     info = VARIANTS.get(record.variant)
     table = Table(
         id=record.id,
@@ -77,7 +81,7 @@ def snapshot(
         options=dict(record.options),
         seed=record.seed,
         status=record.status,
-        seats=tuple(_seat(s) for s in seats),
+        seats=tuple(_seat(s, (left or {}).get(s.seat)) for s in seats),
         rematch_of=record.rematch_of,
         created_at=record.created_at,
         updated_at=record.updated_at,
@@ -108,11 +112,12 @@ def snapshot(
     return table
 
 
-def _seat(seat: SeatRecord) -> Seat:
+def _seat(seat: SeatRecord, left_by: int | None = None) -> Seat:
     return Seat(
         index=seat.seat,
         user_id=seat.user_id,
         computer_level=seat.computer_level,
         standin=seat.standin,
         timeouts=seat.timeouts,
+        left_by=left_by if seat.user_id is None and seat.computer_level else None,
     )

@@ -162,6 +162,7 @@ class LobbyOps(ServiceCore):
                 await self.tables.set_seat(taken)
                 await self.departures.record(gone)
             live.seats[taken.seat] = taken
+            live.left[taken.seat] = user_id
             await self._schedule(live)
             self._publish(live, "left", user_id=user_id, seat=owner.seat)
             return live.snapshot()
@@ -272,7 +273,7 @@ def _variant(key: str) -> VariantInfo:
     info = VARIANTS.get(key)
     if info is None:
         names = ", ".join(i.name for i in VARIANTS.values())
-        raise TableError(f"There is no game {key!r}. Games: {names}.")
+        raise TableError(f"There is no such game. Games: {names}.")
     return info
 
 

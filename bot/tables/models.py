@@ -18,6 +18,8 @@ class Seat:
     computer_level: str | None = None
     standin: bool = False
     timeouts: int = 0
+    #: The member who left this seat for good during the game (a computer plays on).
+    left_by: int | None = None
 
     @property
     def is_empty(self) -> bool:

@@ -63,6 +63,7 @@ class TableService(LobbyOps):
                 live = LiveTable(record, await self.tables.seats(record.id))
                 if record.status == "playing":
                     live.game = replay(record, await self.tables.actions(record.id))
+                    live.left = await self._left_seats(record.id)
             except Exception:
                 log.exception("Table %d could not be restored", record.id)
                 continue
@@ -137,6 +138,7 @@ class TableService(LobbyOps):
             seats,
             result=await self.results.get(table_id),
             turn=await self.tables.action_count(table_id),
+            left=await self._left_seats(table_id),
         )
 
     def open_tables(self, guild_id: int | None = None) -> list[Table]:
@@ -267,7 +269,8 @@ class TableService(LobbyOps):
             settings = await self.settings.get(live.record.guild_id)
             chosen = level or settings.computer_level
             if chosen not in COMPUTER_LEVELS:
-                raise TableError(f"There is no computer level {chosen!r}.")
+                levels = ", ".join(COMPUTER_LEVELS)
+                raise TableError(f"There is no such computer level: choose {levels}.")
             old = live.seats[seat]
             new = replace(old, user_id=None, computer_level=chosen, standin=False, timeouts=0)
             seats = [new if s.seat == seat else s for s in live.seats]
@@ -294,6 +297,8 @@ class TableService(LobbyOps):
                     )
                 )
             live.seats = seats
+            if live.status == "playing":
+                live.left[seat] = gone.user_id
             live.record = replace(live.record, host_id=host)
             await self._schedule(live)
             log.info("Moderator %d replaced seat %d of table %d", moderator_id, seat, table_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.ui.cards import card_text, cards_text
+from bot.words.cards import card_text, cards_text
 
 
 def area_names(view: Mapping[str, Any]) -> Sequence[str]:
@@ -52,13 +52,23 @@ def face_down(area: Any) -> int:
 
 
 def area_text(area: Any, variant: str) -> str:
-    """Face-up cards and the face-down count: ``K♠ A♦ + 3 face down``; columns for a battery."""
+    """Face-up cards and the face-down count: ``K♠ A♦ + 3 face down``, ``2 face down``,
+    ``empty``; columns for a battery."""
     columns = _columns(area)
     if columns is None:
-        return f"{cards_text(face_up(area), variant)} + {face_down(area)} face down"
-    shown = []
-    for column in columns:
-        top = column.get("up")
-        text = card_text(top, variant) if top else "·"
-        shown.append(text + ("▾" if column.get("down") else ""))
-    return " ".join(shown) + (" (▾: a card face down below)" if face_down(area) else "")
+        up, down = face_up(area), face_down(area)
+        if not up:
+            return f"{down} face down" if down else "empty"
+        return f"{cards_text(up, variant)} + {down} face down" if down else cards_text(up, variant)
+    shown = [column_text(column, variant) for column in columns]
+    return " · ".join(text for text in shown if text) or "empty"
+
+
+def column_text(column: Mapping[str, Any], variant: str) -> str:
+    """A battery column as a newcomer reads it: its face-up card, then how many cards lie
+    face down under it (``⬛ Black 6 (+1 face down)``); an empty column says nothing."""
+    top, down = column.get("up"), int(column.get("down") or 0)
+    below = f"{down} face down" if down else ""
+    if not top:
+        return below
+    return f"{card_text(top, variant)} (+{below})" if down else card_text(top, variant)

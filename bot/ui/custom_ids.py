@@ -24,7 +24,7 @@ REVIEW_OPS = ("first", "hand_back", "back", "next", "hand_next", "last", "share"
 LEAVE_OPS = ("go", "stay")
 LEAVE_PATTERN = rf"{PREFIX}:leave:(?P<table>{NUMBER}):(?P<op>{'|'.join(LEAVE_OPS)})"
 TABLE_PATTERN = rf"{PREFIX}:table:(?P<table>{NUMBER}):(?P<op>{'|'.join(TABLE_OPS)})"
-ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<action>[A-Za-z0-9_:]+)"
+ACTION_PATTERN = rf"{PREFIX}:act:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<action>[A-Za-z0-9_:+]+)"
 PICK_PATTERN = rf"{PREFIX}:pick:(?P<table>{NUMBER}):(?P<turn>{NUMBER}):(?P<kind>[a-z_]+)"
 HINT_PATTERN = rf"{PREFIX}:hint:(?P<table>{NUMBER}):(?P<turn>{NUMBER})"
 REMOVE_PATTERN = rf"{PREFIX}:remove:(?P<table>{NUMBER})"
@@ -104,5 +104,6 @@ def fits(match: re.Match[str], *groups: str) -> bool:
 
 
 def is_action_id(value: str) -> bool:
-    """Whether ``value`` looks like an engine action id (what a select may carry)."""
-    return re.fullmatch(r"[A-Za-z0-9_:]{1,60}", value) is not None
+    """Whether ``value`` looks like an engine action id, or steps joined by ``+`` (what a
+    select may carry)."""
+    return re.fullmatch(r"[A-Za-z0-9_:+]{1,60}", value) is not None

@@ -1,20 +1,20 @@
-"""Names of seats and sides as every message shows them.
+"""Names of seats as every message shows them (sides: `bot.words.sides`).
 
-A computer player has one name everywhere, carrying its level: ``🤖 Hard · seat 3``.
+A computer player has one short name everywhere, carrying its level: ``🤖 Ada (hard)``
+(see :mod:`bot.words.players`); a seat a member left reads ``Bob (left, 🤖 plays on)``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from bot.tables.models import Seat, Table
+from bot.words.players import COMPUTER, computer_label, left_label
+from bot.words.sides import DEAD_HAND
 
-COMPUTER = "🤖"
 #: How a member who erased their data in a server is shown in its past games.
 FORMER_MEMBER = "former member"
 OPEN_SEAT = "— open —"
-DEAD_HAND_NAME = "Dead hand"
-DEAD_HAND = f"🂠 {DEAD_HAND_NAME}"
 
 
 def mention(user_id: int) -> str:
@@ -29,15 +29,18 @@ def person_name(user_id: int, names: Mapping[int, str]) -> str:
 
 
 def computer_name(level: str | None, seat_index: int) -> str:
-    """``🤖 Hard · seat 3``: a computer player's level and seat."""
-    return f"{COMPUTER} {(level or 'computer').capitalize()} · seat {seat_index + 1}"
+    """``🤖 Ada (hard)``: a computer player's short name and level."""
+    return computer_label(level, seat_index)
 
 
 def seat_name(seat: Seat, names: Mapping[int, str]) -> str:
-    """A person's name (marked while a computer holds their hand) or a computer's."""
+    """A person's name (marked while a computer holds their hand, or once they left it to
+    a computer) or a computer's."""
     if seat.user_id is not None:
         name = person_name(seat.user_id, names)
         return f"{name} ({COMPUTER} standing in)" if seat.standin else name
+    if seat.left_by is not None:
+        return left_label(person_name(seat.left_by, names))
     if seat.computer_level is not None:
         return computer_name(seat.computer_level, seat.index)
     return OPEN_SEAT
@@ -48,11 +51,3 @@ def seat_names(table: Table, names: Mapping[int, str]) -> list[str]:
     labels = [seat_name(seat, names) for seat in table.seats]
     hands = max((max(side) + 1 for side in table.sides if side), default=len(labels))
     return labels + [DEAD_HAND] * (hands - len(labels))
-
-
-def side_name(side: int, sides: Sequence[Sequence[int]], labels: Sequence[str]) -> str:
-    """``Alice & Carol`` for a partnership, the player's name otherwise."""
-    seats = sides[side] if 0 <= side < len(sides) else []
-    if not seats:
-        return DEAD_HAND
-    return " & ".join(labels[s] for s in seats if s < len(labels))

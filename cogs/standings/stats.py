@@ -21,11 +21,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine import VARIANTS
 from bot.ratings.updater import RatingUpdater
 from bot.store.standings.seasons import FIRST_SEASON, SeasonRepository
 from bot.store.standings.stats import StatsRepository
 from bot.tables import GameFinished, TableEvent
-from bot.ui.stats.boards import ShownBoard
+from bot.ui.stats.boards import ShownBoard, unknown_game
 from bot.ui.stats.message import history_controls, history_embed, stats_embed
 from bot.ui.views import as_view
 
@@ -117,6 +118,9 @@ class Stats(commands.Cog):
         guild_id = interaction.guild_id
         if guild_id is None:
             await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
+            return
+        if game is not None and game not in VARIANTS:  # no list offers it: a forged option
+            await interaction.response.send_message(unknown_game(), ephemeral=True)
             return
         who = member or interaction.user
         await self.catch_up()

@@ -14,3 +14,9 @@ def test_help_lists_every_command_and_game() -> None:
     embed = build_help_embed()
     assert [f.name for f in embed.fields] == [name for name, _ in COMMANDS]
     assert all(game in (embed.description or "") for game in GAMES)
+
+
+def test_help_promises_only_buttons_that_exist() -> None:
+    footer = build_help_embed().footer.text or ""
+    assert "watch" not in footer.lower()
+    assert "My hand" in footer and "follow a game on the table message" in footer

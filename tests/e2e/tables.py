@@ -110,6 +110,7 @@ class Player:
     rng: random.Random = field(default_factory=lambda: random.Random(7))
     hand: Message | None = None
     moves: int = 0
+    steps: int = 0  # engine actions stored: one click may be two ("Order up alone")
     kinds: set[str] = field(default_factory=set)
     pictures: int = 0
     expect_pictures: bool = True
@@ -133,12 +134,14 @@ class Player:
             return False
         control = self.rng.choice(action_controls(hand))
         if control["type"] == 2:
-            self.kinds.add(control["custom_id"].split(":")[4])
+            action = control["custom_id"].split(":", 4)[4]
+            self.kinds.add(action.split(":")[0])
             out = await self.member.click(hand, control["custom_id"])
         else:
-            value = self.rng.choice(control["options"])["value"]
-            self.kinds.add(value.split(":")[0])
-            out = await self.member.choose(hand, control["custom_id"], value)
+            action = self.rng.choice(control["options"])["value"]
+            self.kinds.add(action.split(":")[0])
+            out = await self.member.choose(hand, control["custom_id"], action)
+        self.steps += len(action.split("+"))
         assert out.kind in ("update", "deferred_update"), (out.kind, out.message.text)
         assert out.message is hand
         self.moves += 1

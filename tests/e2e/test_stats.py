@@ -64,5 +64,5 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
 
     history = (await carol.slash("history")).message.text
     assert history.count("❌ **Euchre**") == 2
-    assert f"<@{carol.id}> & 🤖 Hard · seat 4 **6** — <@{bob.id}> & 🤖 Easy · seat 3 10" in history
+    assert f"<@{carol.id}> & 🤖 Dex (hard): **6** — <@{bob.id}> & 🤖 Cog (easy): 10" in history
     assert "skill -" in history

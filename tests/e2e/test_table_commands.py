@@ -59,7 +59,7 @@ async def test_status_leave_replace_and_end(table_env: DiscordEnv) -> None:
     assert "Only moderators" in out.message.text
     out = await alice.slash("table replace", seat=2, channel="euchre")
     assert out.ephemeral and "Seat 2" in out.message.text
-    await env.wait_for(lambda: "carol" not in table.text)
+    await env.wait_for(lambda: "carol (left, 🤖 plays on)" in table.text)  # still her seat
     assert "not seated" in (await carol.click(table, "My hand")).message.text
 
     out = await bob.slash("table end", channel="euchre")
@@ -92,7 +92,7 @@ async def test_hint_then_play_to_the_end_then_rematch(table_env: DiscordEnv) -> 
     assert out.ephemeral and "Rematch: table #" in out.message.text
     channel = env.channel("euchre")
     rematch = await env.wait_for(lambda: table_message(channel, table_id_of(table) + 1))
-    assert "Seat 1: bob" in rematch.text and "🤖 Normal · seat 2" in rematch.text
+    assert "Seat 1: bob" in rematch.text and "🤖 Bolt (normal)" in rematch.text
     out = await bob.click(table, "Rematch")
     assert "already set up" in out.message.text
 
@@ -128,7 +128,7 @@ async def test_start_gives_open_seats_to_computer_players(table_env: DiscordEnv)
     out = await bob.click(table, "Start")
     assert out.kind == "deferred_update"
     await env.wait_for(lambda: "My hand" in str(table.buttons()))
-    assert "🤖 Normal · seat 2" in table.text and "🤖 Normal · seat 3" in table.text
+    assert "🤖 Bolt (normal)" in table.text and "🤖 Cog (normal)" in table.text
 
 
 async def test_the_host_removes_players_from_the_lobby(table_env: DiscordEnv) -> None:
@@ -139,13 +139,13 @@ async def test_the_host_removes_players_from_the_lobby(table_env: DiscordEnv) ->
     assert out.ephemeral and "nobody to remove" in out.message.text
     await carol.click(table, "Join")
     await bob.click(table, "Add computer player")
-    await env.wait_for(lambda: "Seat 2: carol" in table.text and "Normal · seat 3" in table.text)
+    await env.wait_for(lambda: "Seat 2: carol" in table.text and "Cog (normal)" in table.text)
     out = await carol.click(table, "Remove player")
     assert out.ephemeral and "Only the host can remove players" in out.message.text
 
     menu = (await bob.click(table, "Remove player")).message
     options = [o["label"] for o in menu.selects()[0]["options"]]
-    assert options == ["Seat 2: carol", "Seat 3: 🤖 Normal · seat 3"]
+    assert options == ["Seat 2: carol", "Seat 3: 🤖 Cog (normal)"]
     await bob.choose(menu, "Choose who leaves the table", "1")
     await env.wait_for(lambda: "Seat 2: carol" not in table.text)
     assert "carol no longer sits at seat 2" in menu.text and not menu.selects()

@@ -54,7 +54,7 @@ async def test_a_person_plays_a_whole_game_against_computers(
     assert [b["label"] for b in hand.buttons()] == ["Rematch", "Review"]
     log = stored_actions(env, table_id_of(table))
     assert [i for i, _, _ in log] == list(range(len(log)))
-    assert sum(1 for _, _, source in log if source == "person") == player.moves
+    assert sum(1 for _, _, source in log if source == "person") == player.steps
     channel = env.channel("euchre")
     await env.wait_for(lambda: "🏆" in channel.last_public().text, what="the result line")
     narration = "\n".join(m.text for m in channel.public_messages())

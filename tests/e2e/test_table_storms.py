@@ -28,7 +28,7 @@ async def test_a_429_storm_on_message_edits_delays_but_loses_nothing(
     assert len(served) == 30, len(served)
     log = stored_actions(env, table_id_of(table))
     assert [i for i, _, _ in log] == list(range(len(log)))
-    assert sum(1 for _, _, source in log if source == "person") == player.moves
+    assert sum(1 for _, _, source in log if source == "person") == player.steps
     channel = env.channel("euchre")
     await env.wait_for(lambda: "🏆" in channel.last_public().text, timeout=15)
     await env.settle()

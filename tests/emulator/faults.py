@@ -23,6 +23,9 @@ class FaultRule:
     is_global: bool = False
     delay: float = 0.0
     times: int | None = 1
+    #: Handle the request first, then delay or fail the answer: the work is done, but the
+    #: bot learns it late or never (a crash meanwhile, a reply lost on the way back).
+    after: bool = False
 
     def matches(self, route: str) -> bool:
         """Whether this rule applies to a route like "POST /channels/{channel_id}/messages"."""
@@ -66,6 +69,16 @@ class Faults:
     def delay(self, pattern: str, seconds: float, *, times: int | None = None) -> FaultRule:
         """Hold matching requests for `seconds` before handling them (a slow link)."""
         return self._add(FaultRule(pattern, delay=seconds, times=times))
+
+    def late_answer(
+        self, pattern: str, seconds: float, *, status: int | None = None, times: int | None = 1
+    ) -> FaultRule:
+        """Handle matching requests, then hold the answer `seconds` (and answer `status`,
+        a 5xx, instead of the real answer if given): done on Discord's side, unknown to the
+        bot until then."""
+        if status is not None and not 500 <= status <= 599:
+            raise ValueError("late_answer fails only with a 5xx status")
+        return self._add(FaultRule(pattern, status, delay=seconds, times=times, after=True))
 
     def clear(self) -> None:
         """Remove every rule and the gateway delay."""

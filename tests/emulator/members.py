@@ -183,6 +183,26 @@ class Member:
         )
         return await self._send(flow.APPLICATION_COMMAND, where, data, None, wait, timeout)
 
+    async def forged_slash(
+        self,
+        command: str,
+        /,
+        forged: Mapping[str, Any],
+        *,
+        channel: str | int | ChannelView | None = None,
+        timeout: float = 5.0,
+        **options: Any,
+    ) -> Outcome:
+        """`/command` as a tampered client sends it: ``options`` checked as the client does
+        (give a valid value for each forged option too), then each option in ``forged``
+        sent with its forged value instead (a choice no list offers, any length)."""
+        where = self._channel(channel)
+        data = slash.command_data(
+            self.env.emulator.world, self.guild, self.guild_member, where, command, options
+        )
+        _forge_options(data.get("options") or [], forged)
+        return await self._send(flow.APPLICATION_COMMAND, where, data, None, True, timeout)
+
     async def autocomplete(
         self,
         command: str,
@@ -337,6 +357,14 @@ class Member:
 
     def __repr__(self) -> str:
         return f"<Member {self.name}>"
+
+
+def _forge_options(options: list[Json], forged: Mapping[str, Any]) -> None:
+    """Put ``forged`` values in place of the named options (in subcommands too)."""
+    for option in options:
+        if option["name"] in forged and "value" in option:
+            option["value"] = forged[option["name"]]
+        _forge_options(option.get("options") or [], forged)
 
 
 def _modal_values(modal: Json, given: dict[str, Any]) -> dict[str, Any]:

@@ -253,6 +253,7 @@ class Message:
     ephemeral_for: int | None = None
     deleted: bool = False
     edits: int = 0
+    nonce: str | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -314,6 +315,8 @@ class Message:
             data["interaction_metadata"] = self.interaction_metadata
         if self.interaction is not None:
             data["interaction"] = self.interaction
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         return data
 
     def __repr__(self) -> str:

@@ -14,6 +14,7 @@ from tests.emulator.context import API_PREFIX, emulator_of, snowflake
 from tests.emulator.errors import APIError, FormErrorCollector, missing_permissions, unknown_message
 from tests.emulator.messages import create_message, edit_message
 from tests.emulator.model import EPHEMERAL, PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message
+from tests.emulator.nonces import read_nonce
 
 Json = dict[str, Any]
 routes = web.RouteTableDef()
@@ -122,7 +123,16 @@ async def create_channel_message(request: web.Request) -> web.Response:
             "flag 64 on a channel message is ignored: the message is public",
         )
         body = {**body, "flags": int(body["flags"]) & ~EPHEMERAL}
-    message = create_message(emulator.world, channel, body, uploads, author=emulator.world.bot)
+    world = emulator.world
+    nonce, now = read_nonce(body), world.clock.now()
+    if nonce is not None and body.get("enforce_nonce"):
+        earlier = world.nonces.earlier(world.bot.id, nonce, now)
+        if earlier is not None:  # a repeated post: nothing new, the first message again
+            return json_response(earlier.payload())
+    extra = {"nonce": nonce} if nonce is not None else None
+    message = create_message(world, channel, body, uploads, author=world.bot, extra=extra)
+    if nonce is not None and body.get("enforce_nonce"):
+        world.nonces.note(message, nonce, now)
     return json_response(message.payload())
 
 
@@ -206,6 +216,8 @@ async def start_thread(request: web.Request) -> web.Response:
         raise missing_permissions()
     if from_message:
         _message(request, parent, "thread")
+        if snowflake(request, "message_id") in world.channels:  # its thread has its id
+            raise APIError(400, 160004, "A thread has already been created for this message")
     thread_id = snowflake(request, "message_id") if from_message else world.ids.next()
     thread = Channel(
         thread_id,

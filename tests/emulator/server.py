@@ -153,7 +153,7 @@ class Emulator:
         self, request: web.Request, handler: Handler, route: str
     ) -> web.StreamResponse:
         rule = self.faults.take(route)
-        if rule is not None:
+        if rule is not None and not rule.after:
             if rule.delay:
                 await asyncio.sleep(rule.delay)
             if rule.status is not None:
@@ -165,7 +165,13 @@ class Emulator:
         needs_token = route not in TOKEN_FREE_ROUTES and not any(m in route for m in TOKEN_FREE)
         if needs_token and request.headers.get("Authorization") != f"Bot {self.token}":
             raise unauthorized()
-        return await handler(request)
+        response = await handler(request)
+        if rule is not None and rule.after:
+            if rule.delay:
+                await asyncio.sleep(rule.delay)
+            if rule.status is not None:
+                return _fault_response(rule)
+        return response
 
 
 def _route_name(request: web.Request) -> str | None:

@@ -17,6 +17,7 @@ from tests.emulator import permissions as perm
 from tests.emulator.errors import unknown_channel, unknown_message
 from tests.emulator.guild import Guild
 from tests.emulator.model import DM, TEXT, Channel, Member, Message, Role, User
+from tests.emulator.nonces import NonceBook
 from tests.emulator.snowflakes import Clock, Snowflakes
 from tests.emulator.spec import GuildSpec
 
@@ -100,6 +101,7 @@ class World:
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
+        self.nonces = NonceBook()
         self.commands = CommandStore()
         self.base_url = ""
         self.listeners: list[Callable[[str, Json], None]] = []

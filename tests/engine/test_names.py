@@ -20,7 +20,7 @@ from bot.engine import VARIANTS, action_name, card_name, display_card
         ("play:BJ", "flip", "Play Benny"),
         ("switch:LJ", "flip", "Switch in Charlie"),
         ("play:BJ", "railroad", "Play Joker"),
-        ("discard:R14", None, "Discard Red 14"),
+        ("discard:R14", None, "Discard 🟥 Red 14"),
         ("order", None, "Order up"),
         ("order", "over_the_rhine", "Play it"),
         ("defend_alone", None, "Defend alone"),

@@ -81,7 +81,7 @@ def test_count_cards_may_not_be_discarded_while_a_plain_card_is_held() -> None:
     plain = {c for c in g.hands[0] if not COUNT[c]}
     assert {a[8:] for a in g.legal_actions()} == plain
     with pytest.raises(IllegalAction, match="You may not discard a count card while you hold "
-                                            "a non-count card such as the Red 4"):
+                                            "a non-count card such as the 🟥 Red 4"):
         g.apply("discard:R14")
     with pytest.raises(IllegalAction, match="only cards from your hand"):
         g.apply("discard:R11")
@@ -125,7 +125,7 @@ def test_non_bidder_leads_from_hand_and_areas_alternate() -> None:
         g.apply("play:G11")
     g.apply("play:Y13")
     assert g.current_player == 0 and set(g.legal_actions()) == {"play:Y14", "play:Y5"}
-    with pytest.raises(IllegalAction, match="You must follow yellow: you hold the Yellow 5"):
+    with pytest.raises(IllegalAction, match="You must follow yellow: you hold the 🟨 Yellow 5"):
         g.apply("play:G8")
     with pytest.raises(IllegalAction, match="You must play from your hand now"):
         g.apply("play:Y9")
@@ -133,7 +133,7 @@ def test_non_bidder_leads_from_hand_and_areas_alternate() -> None:
     assert g.current_player == 1 and g.view(1)["must_play_from"] == "battery"
     assert set(g.legal_actions()) == {"play:Y10", "play:Y11"}
     with pytest.raises(IllegalAction, match="You must follow yellow: your battery has the "
-                                            "Yellow 10"):
+                                            "🟨 Yellow 10"):
         g.apply("play:G12")
     g.apply("play:Y10")
     # The uncovered card stays face down until the trick ends.

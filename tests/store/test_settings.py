@@ -38,8 +38,8 @@ BAD: list[tuple[str, Any, str]] = [
     ("options:euchre", {"target": 0}, "at least 1"),
     ("options:euchre", {"colour": "red"}, "no option 'colour'"),
     ("options:euchre", [1], "set of option values"),
-    ("options:chess", {}, "There is no game 'chess'"),
-    ("turn_limit", 3, "There is no setting 'turn_limit'"),
+    ("options:chess", {}, "There is no such game"),
+    ("turn_limit", 3, "There is no such setting"),
 ]
 
 

@@ -6,11 +6,23 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
 
 from bot.store import Database
 from bot.tables import TableService, TurnTimedOut
 
-from .helpers import ALICE, BOB, GUILD, HOST, Recorder, eventually, lobby, make_service, started
+from .helpers import (
+    ALICE,
+    BOB,
+    GUILD,
+    HOST,
+    Recorder,
+    eventually,
+    lobby,
+    make_service,
+    open_db,
+    started,
+)
 
 MOD = 500
 
@@ -83,3 +95,27 @@ async def test_the_last_person_leaving_lets_the_computers_finish_without_pauses(
         assert [d.user_id for d in await service.departures.of_table(table.id)] == [HOST]
     finally:
         await service.close()
+
+
+async def test_a_seat_left_for_good_stays_the_leavers_and_survives_a_restart(
+    db_path: Path,
+) -> None:
+    db = await open_db(db_path)
+    service = make_service(db, computer_delay=60)  # the computers stay where they are
+    table = await started(service, "euchre", people=(HOST, ALICE, BOB))
+    left = await service.leave(table.id, ALICE)
+    assert left.seats[1].left_by == ALICE and left.seats[1].computer_level == "normal"
+    replaced = await service.replace_with_computer(table.id, 2, MOD, level="hard")
+    assert replaced.seats[2].left_by == BOB and replaced.seats[0].left_by is None
+    await service.close()
+    await db.close()
+
+    db = await open_db(db_path)
+    service = make_service(db, computer_delay=60)
+    try:
+        await service.restore()
+        after = await service.get(table.id)
+        assert [s.left_by for s in after.seats] == [None, ALICE, BOB, None]
+    finally:
+        await service.close()
+        await db.close()

@@ -62,7 +62,7 @@ async def test_options_layer_guild_defaults_under_the_hosts_choice(service: Tabl
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"variant": "chess"}, "There is no game 'chess'"),
+        ({"variant": "chess"}, "There is no such game"),
         ({"variant": "euchre", "players": 3}, "Euchre is played by 4 players, not 3"),
         ({"variant": "euchre", "options": {"target": 0}}, "at least 1"),
         ({"variant": "euchre", "options": {"speed": 2}}, "no option 'speed'"),

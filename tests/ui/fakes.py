@@ -20,6 +20,16 @@ class Sent:
     embed: discord.Embed | None = None
     edits: int = 0
     deleted: bool = False
+    nonce: str | None = None
+
+    @property
+    def embeds(self) -> list[discord.Embed]:
+        """The message's embeds, as discord.py's ``Message`` has them."""
+        return [self.embed] if self.embed is not None else []
+
+    async def edit(self, **kwargs: Any) -> None:
+        """Edit in place (for a message found again rather than posted)."""
+        self.embed, self.edits = kwargs.get("embed"), self.edits + 1
 
 
 @dataclass
@@ -38,6 +48,9 @@ class FakeBot:
     def get_channel(self, channel_id: int) -> None:
         return None
 
+    def is_ready(self) -> bool:
+        return True
+
     def channel_messages(self, channel_id: int) -> list[Sent]:
         return [m for m in self.messages.values() if m.channel_id == channel_id and not m.deleted]
 
@@ -49,7 +62,11 @@ class FakeChannel:
 
     async def send(self, content: str | None = None, **kwargs: Any) -> Sent:
         await asyncio.sleep(self.bot.delay)
-        message = Sent(next(self.bot.ids), self.id, content, kwargs.get("embed"))
+        nonce = kwargs.get("nonce")
+        earlier = next((m for m in self.bot.messages.values() if nonce and m.nonce == nonce), None)
+        if earlier is not None and not earlier.deleted:  # Discord's enforce_nonce
+            return earlier
+        message = Sent(next(self.bot.ids), self.id, content, kwargs.get("embed"), nonce=nonce)
         self.bot.messages[message.id] = message
         return message
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.engine import VARIANTS
+from bot.tables.games import action_steps, check_steps
 from bot.ui.custom_ids import parse_action
 from bot.ui.hand.message import hand_controls, hand_embed
 from bot.ui.table.message import table_controls, table_embed
@@ -52,7 +53,10 @@ def test_every_state_renders_within_limits_with_every_legal_action(
             hand = hand_of(game, seat, table)
             body = check_fits(embed=hand_embed(hand, NAMES), view=hand_controls(hand))
             actions = dict(offered(body))
-            assert set(hand.legal) == {a for a, enabled in actions.items() if enabled}
+            enabled = [a for a, on in actions.items() if on]
+            assert set(hand.legal) == {action_steps(a)[0] for a in enabled}
+            for choice in enabled:  # a one-click "Order up alone" is a move the table takes
+                check_steps(game, action_steps(choice))
             waiting = hand_of(game, (seat + 1) % players, table)
             waiting_body = check_fits(embed=hand_embed(waiting, NAMES), view=hand_controls(waiting))
             assert not any(enabled for _, enabled in offered(waiting_body))
@@ -63,7 +67,7 @@ def test_lobby_message_lists_seats_and_lobby_buttons(variant: str) -> None:
     table = lobby_table(variant)
     body = check_fits(embed=table_embed(table, None, NAMES), view=table_controls(table))
     text = body["embeds"][0]["description"]
-    assert "Seat 1: Player1" in text and "Seat 2: 🤖 Normal · seat 2" in text
+    assert "Seat 1: Player1" in text and "Seat 2: 🤖 Bolt (normal)" in text
     labels = [c["label"] for c in comp.walk(body["components"]) if c["type"] == comp.BUTTON]
     assert labels == ["Join", "Leave", "Add computer player", "Start", "Cancel", "Remove player"]
 

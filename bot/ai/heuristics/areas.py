@@ -70,6 +70,12 @@ class AreaKnowledge(Knowledge):
         self.__dict__["_voids"] = voids
         return voids
 
+    def where(self, card: str) -> str:
+        """`` from your table`` (or battery) for a face-up card of the viewer's own area."""
+        if card in self.view["hand"] or card not in table_cards(self.view, self.seat):
+            return ""
+        return f" from your {self.view['areas'][TABLE]}"
+
     def to_play_after(self) -> list[int]:
         """Seats still to play to this trick after the viewer's card (possibly the viewer)."""
         return [s for s, _ in self.plan[len(self.trick) + 1 :]]

@@ -66,7 +66,7 @@ class Euchre(TrickGame):
         if action == "order":
             self.maker, self.ordered = seat, True
             self._set_trump(self.turn_up[1])
-            self._emit("trump", seat=seat, trump=self.trump, how="ordered")
+            self._emit("trump", seat=seat, trump=self.trump, how="ordered", dealer=self.dealer)
             self._ask_alone()
         elif seat == self.dealer:
             self.turn_up_state = "down"

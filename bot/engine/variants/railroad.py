@@ -19,6 +19,7 @@ from ..names import display_card
 from ..ranking import RankRules, ranking
 from ..trick import TrickGame
 from ..variant import VariantInfo, target_option
+from .railroad_sampling import deal_hidden, exchange_cards, pending_steps
 
 RULES = """\
 **Railroad Euchre** — four players (two partnerships) or six (three); partners sit
@@ -177,7 +178,9 @@ class Railroad(TrickGame):
     def _make_trump(self, seat: int, call: str, how: str) -> None:
         self.maker, self.trump_call = seat, call
         self._set_trump(None if call == "N" else call)
-        self._emit("trump", seat=seat, trump=self.trump, no_trump=call == "N", how=how)
+        self._emit(
+            "trump", seat=seat, trump=self.trump, no_trump=call == "N", how=how, dealer=self.dealer
+        )
 
     # ----- partner, alone or jambone; the exchanges; defending alone ----------------------
     def _ask_declaration(self) -> None:
@@ -327,7 +330,7 @@ class Railroad(TrickGame):
                 return f"{turned} was turned down: name another suit or pass."
         if phase == "declare":
             return "Choose to play with your partner, go alone or declare a Jambone."
-        if phase in ("give", "discard") and action.startswith(phase + ":"):
+        if phase in ("give", "discard") and action.startswith(phase + ":") and self.is_move(action):
             verb = "give your partner" if phase == "give" else "discard"
             return f"You don't hold {self._card(card)}: {verb} one of your own cards."
         if phase == "defend":
@@ -384,9 +387,24 @@ class Railroad(TrickGame):
     @classmethod
     def sample_from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Railroad:
         """A full game matching ``view``: hidden hands and kitty dealt at random."""
-        from .railroad_sampling import sample_railroad  # it needs this module loaded
-
-        return sample_railroad(cls, view, rng)
+        game: Railroad = cls._blank_from_view(view)
+        game._restore_play_state(view, [[] for _ in view["hand_sizes"]])
+        played, suit = game.played_cards(view), game.ranking.suit
+        hands, kitty = deal_hidden(view, DECK, played, suit, game._view_voids(view), rng)
+        game._restore_play_state(view, hands)
+        game.kitty, game.turn_up, game.turn_up_state = kitty, view["turn_up"], view["turn_up_state"]
+        game.trump_call, game.declaration = view["trump_call"], view["declaration"]
+        game.defender, game.chooser = view["defender"], view["chooser"]
+        game.jamboree = view["jamboree"]
+        top = top_trumps(game.trump) if game.trump is not None else frozenset()
+        game.exchanges = exchange_cards(view, game.hands, top)
+        discard_done = game.turn_up_state == "taken" and game.phase != "discard"
+        game.discarded = view["discarded"] or (kitty[-1] if discard_done else None)
+        game.exchange_owner, game.defend_queue = pending_steps(view, game.phase)
+        if game.phase == "play":
+            seats = game.trick_seats
+            game.turn = game._next_active(seats[-1]) if seats else game.leader
+        return game
 
 
 INFO = VariantInfo(

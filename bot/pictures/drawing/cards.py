@@ -18,7 +18,7 @@ from bot.engine import card_role, display_card, game_class
 from bot.engine.cards import is_joker, is_rook, natural_suit
 from bot.engine.ranking import ranking
 
-from .fonts import font
+from .fonts import SMALLEST, font, text_width
 from .palette import BACK, BACK_PATTERN, CARD, CARD_EDGE, suit_colour
 from .shapes import mark
 
@@ -27,6 +27,9 @@ DIM = (38, 40, 44)
 DIMMED, FADED = 150, 70  # how much a card that cannot be played, or an old one, is shaded
 TAG_COLOUR = (0, 114, 178)
 TAGS = {"right bower": "RIGHT", "left bower": "LEFT", "trump": "TRUMP"}
+RANK_LETTERS = {"A", "K", "Q", "J"}
+WORDS_FROM = 56  # the narrowest card whose band names what trump makes of it
+FACES = ("bold", "narrow", "plain")  # the widest face that fits a band's word
 
 
 def card_tag(card: str, variant: str, view: Mapping[str, Any]) -> str | None:
@@ -101,7 +104,7 @@ def _index(
 ) -> None:
     """The rank and a small mark in the top-left corner."""
     text = rank_text(card)
-    size = int(w * (0.34 if len(text) > 1 else 0.4))
+    size = max(SMALLEST, int(w * (0.34 if len(text) > 1 else 0.4)))
     left = max(3, w // 12)
     draw.text((left, max(1, w // 20)), text, font=font(size), fill=ink)
     small = int(w * 0.26)
@@ -116,32 +119,44 @@ def _joker(
     h: int,
     ink: tuple[int, int, int],
 ) -> None:
-    """A star and the joker's name (Benny, Big Joker…)."""
-    star = int(w * 0.4)
-    image.paste(ink, ((w - star) // 2, int(h * 0.12)), mark("*", star))
+    """A star and the joker's name (Benny, Big Joker…), or its initials (``LJ``) where
+    the name would not be readable on so small a card."""
+    star = int(w * 0.32)
+    image.paste(ink, ((w - star) // 2, int(h * 0.08)), mark("*", star))
     words = name.split(" ", 1)
-    size = int(w * 0.2) if max(len(word) for word in words) <= 6 else int(w * 0.16)
-    y = int(h * 0.5)
+    size = max(SMALLEST, int(w * 0.2))
+    if any(text_width(word, size, "narrow") > w - 4 for word in words):
+        initials = "".join(word[0] for word in name.split())
+        words = [initials] if initials not in RANK_LETTERS else []  # not read as a rank
+        size = max(SMALLEST, int(w * 0.3))
+    y = int(h * 0.08) + star + 2
     for word in words:
-        width = font(size).getlength(word)
-        draw.text(((w - width) / 2, y), word, font=font(size), fill=ink)
-        y += size + 2
+        width = text_width(word, size, "narrow")
+        draw.text(((w - width) / 2, y), word, font=font(size, "narrow"), fill=ink)
+        y += size + 1
 
 
 def _tag(image: Image.Image, tag: str, w: int, h: int) -> None:
     """A coloured band across the bottom naming what trump makes of the card (a thin
-    one, without words, for a plain trump card)."""
-    band = max(4, h // 20) if tag == "trump" else max(12, int(h * 0.17))
+    one, without words, for a plain trump card; a wider one without words on a card too
+    small for a word that reads on a phone)."""
+    size = max(SMALLEST, int(h * 0.17 * 0.72))
+    face = next((f for f in FACES if text_width(tag, size, f) <= w - 4), None)
+    if tag == "trump":
+        band = max(4, h // 20)
+    elif face is None or w < WORDS_FROM:  # no word that reads on a phone fits: a band
+        band = max(8, h // 10)
+    else:
+        band = max(SMALLEST + 6, int(h * 0.17))
     shape = Image.new("L", (w, h), 0)
     ImageDraw.Draw(shape).rounded_rectangle((0, 0, w - 1, h - 1), max(3, w // 9), fill=255)
     shape.paste(0, (0, 0, w, h - band))
     image.paste(TAG_COLOUR, (0, 0), shape)
-    if tag == "trump":
+    if tag == "trump" or face is None or w < WORDS_FROM:
         return
-    size = max(9, int(band * 0.72))
-    width = font(size).getlength(tag)
-    ImageDraw.Draw(image).text(((w - width) / 2, h - band + (band - size) / 2 - 1), tag,
-                               font=font(size), fill=(255, 255, 255))
+    width = text_width(tag, size, face)
+    ImageDraw.Draw(image).text(((w - width) / 2, h - band + (band - size) / 2 - 2), tag,
+                               font=font(size, face), fill=(255, 255, 255))
 
 
 @cache

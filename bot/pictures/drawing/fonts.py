@@ -4,12 +4,16 @@ the condensed faces where names must fit in a seat's plate."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+#: The least font size on a picture 800 px wide: a phone shows it about 400 px wide, where
+#: a letter must stay about 10 px to be read.
+SMALLEST = 20
 FONT_DIR = Path(__file__).with_name("fonts")
 FACES = {
     "bold": FONT_DIR / "DejaVuSans-Bold.ttf",
@@ -65,3 +69,30 @@ def fit(text: str, size: int, width: int, face: str = "bold") -> str:
     while text and text_width(text + "…", size, face) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def fit_apart(texts: Sequence[str], size: int, width: int, face: str = "bold") -> list[str]:
+    """Each text shortened like :func:`fit`, but never so far that two different texts
+    read alike (``Normal · s…`` twice): those keep letters until they differ, running
+    over ``width`` if they must."""
+    keep = [len(_cut(text, size, width, face)) for text in texts]
+    shown = [_shown(text, k) for text, k in zip(texts, keep, strict=True)]
+    while True:
+        alike = {i for i in range(len(texts)) for j in range(len(texts))
+                 if i != j and texts[i] != texts[j] and shown[i] == shown[j]}
+        if not alike:
+            return shown
+        for i in alike:
+            keep[i] = min(len(texts[i]), keep[i] + 1)
+            shown[i] = _shown(texts[i], keep[i])
+
+
+def _cut(text: str, size: int, width: int, face: str) -> str:
+    """The start of ``text`` that :func:`fit` keeps (all of it if it fits)."""
+    shortened = fit(text, size, width, face)
+    return shortened if shortened == text else shortened[:-1]
+
+
+def _shown(text: str, keep: int) -> str:
+    """``text`` cut to its first ``keep`` characters with an ellipsis, or whole."""
+    return text if keep >= len(text) else text[:keep].rstrip() + "…"

@@ -14,7 +14,8 @@ class Placed:
     """One thing drawn on the table: a card (face up or down), a seat's plate, a label."""
 
     kind: str  # plate, trick, last, area, down, exposed, turn_up, kitty, calling, burn,
-    #           chaff, nest, banner, trump, contract, note
+    #           chaff, nest, banner, trump, contract, note, tag (a shown hand's name),
+    #           took (``took it`` by the card that won the last trick)
     box: Box
     card: str | None = None
     seat: int | None = None

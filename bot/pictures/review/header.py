@@ -13,19 +13,21 @@ from bot.engine import VARIANTS
 from bot.engine.cards import suit_name
 from bot.review.record.words import contract_words
 
-from ..drawing.fonts import fit, font, text_width
+from ..drawing.fonts import SMALLEST, fit, font, text_width
 from ..drawing.palette import CHIP, DARK_TEXT, MUTED, TEXT, WINNER, ink_on, suit_colour, team_colour
 from ..drawing.shapes import mark
+from ..table.header import short_labels
 from ..table.seats import SeatTag
 
 WIDTH, MARGIN = 800, 14
-TITLE, LINE, SCORE = 24, 19, 19
-HEADER_H = 108
+TITLE, LINE, SCORE = 24, SMALLEST, SMALLEST
+HEADER_H = 112
 FAILED = {"over_the_rhine": "set", "over_the_top": "set"}
 
 
 def outcome(view: Mapping[str, Any]) -> str:
-    """``made``, ``euchred`` or ``set`` at the hand's last trick; ``thrown in``; or nothing."""
+    """``made``, ``euchred`` or ``set`` at the hand's last trick (``failed`` for a Jambone
+    or a moon short of every trick); ``thrown in``; or nothing."""
     if view.get("misdeal"):
         return "thrown in"
     result = view.get("result") or {}
@@ -37,7 +39,12 @@ def outcome(view: Mapping[str, Any]) -> str:
         made = not result["set"]
     else:
         made = result.get("euchred") is None
-    return "made" if made else FAILED.get(str(view["variant"]), "euchred")
+    if made:
+        return "made"
+    every = result.get("declaration") == "jambone" or (
+        view["variant"] == "cincinnati" and bool(result.get("alone"))
+    )
+    return "failed" if every else FAILED.get(str(view["variant"]), "euchred")
 
 
 def moment(view: Mapping[str, Any]) -> str:
@@ -109,14 +116,15 @@ def _scores(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], tags: Sequence[S
     order = list(range(len(scores)))
     if len(order) > 2:
         order.sort(key=lambda side: -scores[side])
-    x, y = MARGIN, 74
-    room = 300 if len(order) <= 2 else 140 if len(order) <= 4 else 96
+    x, y = MARGIN, 76
+    room = 300 if len(order) <= 2 else 140 if len(order) <= 4 else 110
+    labels = short_labels([side_label(view, side, tags) for side in order], SCORE, room)
     for shown, side in enumerate(order):
-        names = fit(side_label(view, side, tags), SCORE, room, "narrow")
+        names = labels[shown]
         number = str(scores[side])
         got = f"{view['points'][side]:+d}" if last and view["points"][side] else ""
         width = 20 + text_width(names, SCORE, "narrow") + 8 + text_width(number, SCORE) + 14
-        width += text_width(got, 16) + 6 if got else 0
+        width += text_width(got, SCORE) + 6 if got else 0
         if x + width > WIDTH - MARGIN - 40:
             draw.text((x, y), f"+{len(order) - shown}", font=font(SCORE), fill=MUTED)
             return
@@ -128,5 +136,5 @@ def _scores(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], tags: Sequence[S
         draw.rounded_rectangle((left, y - 1, right, y + 24), 8, fill=colour)
         draw.text((left + 7, y), number, font=font(SCORE), fill=ink_on(colour))
         if got:
-            draw.text((right + 4, y + 3), got, font=font(16), fill=WINNER)
+            draw.text((right + 4, y), got, font=font(SCORE), fill=WINNER)
         x += width + 18

@@ -14,15 +14,17 @@ from dataclasses import replace
 from typing import Any
 
 from ..drawing.cards import card_size
+from ..drawing.fonts import SMALLEST
 from ..drawing.items import Box, Placed
 from .header import HEADER_H
 from .piles import pile_items
 
 WIDTH, MARGIN, GAP = 800, 14, 10
 PLATE_W, CALLS_W = 178, 176
-CAPTION_H = 26
-AREA_LABELS = {False: "table (faded: face down)", True: "battery (faded: face down underneath)"}
-ORDER_W = 64  # the words beside a trick card: its place in the trick, who took it
+CAPTION_H = SMALLEST + 8
+AREA_LABELS = {False: "table (faded: face down)", True: "battery (faded: face down)"}
+AREA_GAP = SMALLEST + 6  # room for an area's name between the hand and the area
+ORDER_W = 80  # the words beside a trick card: its place in the trick, who took it
 
 
 def card_width(view: Mapping[str, Any]) -> int:
@@ -40,7 +42,7 @@ def record_layout(view: Mapping[str, Any]) -> tuple[int, list[Placed]]:
     """The picture's height and every item on it, in drawing order."""
     w, h = card_size(card_width(view))
     areas = two_areas(view)
-    row_h = 2 * h + 22 if areas else max(h, 62)
+    row_h = 2 * h + AREA_GAP if areas else max(h, 62)
     column_w = w + ORDER_W + 24 if view["trick"] else CALLS_W if view["calls"] else 0
     column_x = WIDTH - MARGIN - column_w
     top = HEADER_H + CAPTION_H
@@ -63,7 +65,8 @@ def record_layout(view: Mapping[str, Any]) -> tuple[int, list[Placed]]:
         left, right = MARGIN + PLATE_W + 12, column_x - 12
         placed += _row(view["cards"][seat], (left, y, right, y + h), seat, "held", w)
         if areas:
-            table = _table(view["tables"][seat], (left, y + h + 22, right, y + row_h), seat, w)
+            table = _table(view["tables"][seat], (left, y + h + AREA_GAP, right, y + row_h),
+                           seat, w)
             placed += table if view["tables_in_play"][seat] else [_idle(p) for p in table]
         placed += _trick(view, seat, column_x + 12, y, h, areas)
         if column_w and not view["trick"]:
@@ -98,7 +101,7 @@ def _table(table: Mapping[str, Any], box: Box, seat: int, w: int) -> list[Placed
         return []
     left, top, right, _ = box
     h = card_size(w)[1]
-    placed = [Placed("area_label", (left, top - 20, right, top - 2), seat=seat,
+    placed = [Placed("area_label", (left, top - AREA_GAP, right, top - 2), seat=seat,
                      text=AREA_LABELS["columns" in table])]
     if "columns" in table:
         x = left
@@ -135,7 +138,7 @@ def _trick(
             continue
         top = y
         if areas and play.get("area") not in (None, "hand"):
-            top = y + h + 22
+            top = y + h + AREA_GAP
         best = index == view.get("winning")
         placed.append(Placed("trick", (x, top, x + w, top + h), play["card"], seat,
                              highlight=best))

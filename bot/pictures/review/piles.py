@@ -8,10 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..drawing.cards import card_size
-from ..drawing.fonts import text_width
+from ..drawing.fonts import SMALLEST, text_width
 from ..drawing.items import Placed
 
-WIDTH, MARGIN, LABEL, PILE_GAP = 800, 14, 16, 22
+WIDTH, MARGIN, LABEL, PILE_GAP = 800, 14, SMALLEST, 22
 SQUEEZED = 25  # how far apart the cards of a long face-down pile are
 
 
@@ -36,7 +36,7 @@ def pile_items(piles: Sequence[Mapping[str, Any]], top: int, w: int) -> tuple[li
         cards = list(pile["cards"])
         step = w + 6 if not pile.get("hidden") or len(cards) <= 4 else SQUEEZED
         label = pile_label(pile)
-        width = max(text_width(label, LABEL), w + step * (len(cards) - 1))
+        width = max(text_width(label, LABEL, "narrow"), w + step * (len(cards) - 1))
         if x > MARGIN and x + width > WIDTH - MARGIN:
             x, y = MARGIN, y + line_h + 8
         placed.append(Placed("pile_label", (x, y, x + width, y + LABEL + 4), text=label))

@@ -11,13 +11,13 @@ from PIL import ImageDraw
 from bot.engine import action_name, display_card
 from bot.engine.cards import suit_name
 
-from ..drawing.fonts import fit, font, text_width
+from ..drawing.fonts import SMALLEST, fit, fit_apart, font, text_width
 from ..drawing.items import Box
 from ..drawing.palette import DARK_TEXT, MUTED, PLATE, TEXT, WINNER, team_colour
 from ..table.plates import AWAY, IDLE_EDGE
 from ..table.seats import SeatTag, side_of
 
-NAME, DETAIL, CALL = 20, 16, 16
+NAME, DETAIL, CALL = 22, SMALLEST, SMALLEST
 SHORT_CALLS = {
     "pass": "passed", "partner": "not alone", "alone": "went alone", "jambone": "Jambone",
     "defend_alone": "defended alone", "shoot": "shot the moon", "no_shoot": "didn't shoot",
@@ -74,10 +74,12 @@ def draw_plate(
     tag = tags[seat] if seat < len(tags) else SeatTag(f"Seat {seat + 1}")
     room = right - left - 28
     size = next(
-        (s for s in range(NAME, NAME - 7, -1) if text_width(tag.name, s, "narrow") <= room),
-        NAME - 6,
+        (s for s in range(NAME, SMALLEST, -1) if text_width(tag.name, s, "narrow") <= room),
+        SMALLEST,
     )
-    draw.text((left + 20, top + 7 + (NAME - size) // 2), fit(tag.name, size, room, "narrow"),
+    names = [t.name for t in tags] if seat < len(tags) else [tag.name]
+    name = fit_apart(names, size, room, "narrow")[min(seat, len(names) - 1)]
+    draw.text((left + 20, top + 7 + (NAME - size) // 2), name,
               font=font(size, "narrow"), fill=TEXT if active else MUTED)
     roles = undertook(view, seat) if active else ["sits out"]
     role = " · ".join(roles)
@@ -86,19 +88,20 @@ def draw_plate(
     else:
         lines = [(role, WINNER)]
     lines += [(words, MUTED) for words in taken_words(view, seat)]
-    y = top + 34
+    y = top + 35
     for line, colour in lines:
         if not line:
             continue
-        if y + DETAIL > bottom - 2:
+        if y + DETAIL > bottom:
             break
         draw.text((left + 20, y), fit(line, DETAIL, room - 10, "narrow"),
                   font=font(DETAIL, "narrow"), fill=colour)
         y += DETAIL + 4
     if view.get("dealer") == seat:
-        draw.ellipse((right - 30, bottom - 30, right - 6, bottom - 6), fill=TEXT,
+        draw.ellipse((right - 34, bottom - 34, right - 6, bottom - 6), fill=TEXT,
                      outline=(30, 30, 30))
-        draw.text((right - 23, bottom - 27), "D", font=font(15), fill=DARK_TEXT)
+        draw.text((right - 20 - text_width("D", DETAIL) / 2, bottom - 31), "D",
+                  font=font(DETAIL), fill=DARK_TEXT)
 
 
 def call_short(action: str, view: Mapping[str, Any], seat: int) -> str:
@@ -117,7 +120,7 @@ def call_short(action: str, view: Mapping[str, Any], seat: int) -> str:
         return "bid " + action_name(action, variant).removeprefix("Bid ")
     if kind in ("discard", "give", "switch"):
         verb = {"discard": "discarded", "give": "gave", "switch": "switched in"}[kind]
-        return f"{verb} {display_card(arg, variant)}"
+        return f"{verb} {display_card(arg, variant, marked=False)}"
     return action_name(action, variant).lower()
 
 

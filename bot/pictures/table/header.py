@@ -10,10 +10,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import VARIANTS
-from bot.engine.cards import suit_name
+from bot.engine import VARIANTS, display_card
+from bot.engine.cards import is_joker, natural_suit, suit_name
 
-from ..drawing.fonts import fit, font, text_width
+from ..drawing.cards import rank_text
+from ..drawing.fonts import fit, fit_apart, font, text_width
 from ..drawing.palette import CHIP, DARK_TEXT, MUTED, TEXT, WINNER, ink_on, suit_colour, team_colour
 from ..drawing.shapes import mark
 from .seats import SeatTag, score_parts
@@ -21,6 +22,8 @@ from .seats import SeatTag, score_parts
 WIDTH = 800
 LINE, FIRST, SCORE = 28, 24, 20  # score line height, title and score font sizes
 NAME_ROOM = 300  # widest a side's names may be drawn
+MARK = 18  # a suit's mark in the turn-up's pill
+TURN_UP_WORDS = {"down": "turned down", "taken": "picked up"}
 Entry = tuple[int, str, str, int]  # side, names, score, width
 
 
@@ -28,12 +31,26 @@ def _entries(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> list[Entry]:
     """Each side's entry, its names shortened to fit, and how wide it is drawn."""
     entries = []
     room = NAME_ROOM if len(view.get("scores") or []) <= 3 else 150
-    for side, label, score in score_parts(view, seats):
-        names = fit(label, SCORE, room, "narrow")
+    parts = score_parts(view, seats)
+    labels = short_labels([label for _, label, _ in parts], SCORE, room)
+    for (side, _, score), names in zip(parts, labels, strict=True):
         number = str(score)
         width = 20 + text_width(names, SCORE, "narrow") + 8 + _pill(number) + 20
         entries.append((side, names, number, width))
     return entries
+
+
+def short_labels(labels: Sequence[str], size: int, room: int) -> list[str]:
+    """Each side's ``Alice & Carol`` fitted to ``room``: a label that does not fit has
+    each name shortened alike, and no two names ever cut so far that they read alike."""
+    members = [label.split(" & ") for label in labels]
+    joiner = text_width(" & ", size, "narrow")
+    share = min((room - joiner * (len(names) - 1)) // len(names) for names in members)
+    flat = [name for names in members for name in names]
+    cut = iter(fit_apart(flat, size, max(share, 40), "narrow"))
+    shortened = [" & ".join(next(cut) for _ in names) for names in members]
+    return [label if text_width(label, size, "narrow") <= room else short
+            for label, short in zip(labels, shortened, strict=True)]
 
 
 def _pill(number: str) -> int:
@@ -76,8 +93,77 @@ def trump_words(view: Mapping[str, Any]) -> str:
 
 
 def header_height(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> int:
-    """How tall the header is: one score line, or two."""
-    return 44 + LINE * len(score_lines(view, seats)) + 4
+    """How tall the header is: the title line, then the score lines (and a line for the
+    turn-up when it does not fit at the end of the last)."""
+    return 44 + LINE * (len(score_lines(view, seats)) + turn_up_place(view, seats)[0]) + 4
+
+
+def turn_up_note(view: Mapping[str, Any]) -> tuple[str, str] | None:
+    """The turn-up once it is picked up or turned down, and what became of it: told in the
+    header, apart from the trick's cards (while it can be ordered up it lies in the
+    middle, on the kitty)."""
+    card, state = view.get("turn_up"), str(view.get("turn_up_state") or "up")
+    if not card or state not in TURN_UP_WORDS or view.get("is_over"):
+        return None
+    return str(card), TURN_UP_WORDS[state]
+
+
+def _turn_up_width(view: Mapping[str, Any]) -> int:
+    """How wide the turn-up's pill is (0 if there is none)."""
+    note = turn_up_note(view)
+    if note is None:
+        return 0
+    card, words = note
+    return 12 + _card_width(card, str(view.get("variant"))) + 8 + text_width(words, SCORE,
+                                                                             "narrow") + 12
+
+
+def _card_width(card: str, variant: str) -> int:
+    """How wide a card is written in a pill: its rank and its suit's mark (a joker's name)."""
+    if is_joker(card):
+        return text_width(display_card(card, variant), SCORE, "narrow")
+    return text_width(rank_text(card), SCORE) + 2 + MARK
+
+
+def turn_up_place(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> tuple[int, int]:
+    """(lines added, left edge) of the turn-up's pill: at the right end of the last score
+    line if it fits there, else on a line of its own (0 lines added if there is none)."""
+    width = _turn_up_width(view)
+    if not width:
+        return 0, 0
+    lines = score_lines(view, seats)
+    lead = _lead(view, seats)
+    end = 14 + sum(entry[3] for entry in lines[-1])
+    if len(lines) == 1 and lead:
+        end += text_width(fit(lead, SCORE, 360), SCORE) + 22
+    if end + 10 + width <= WIDTH - 14:
+        return 0, WIDTH - 14 - width
+    return 1, 14
+
+
+def _draw_turn_up(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: Mapping[str, Any],
+    seats: Sequence[SeatTag], four_colour: bool,
+) -> None:
+    """``9♠ picked up`` in a pill, on the last score line or under it."""
+    note = turn_up_note(view)
+    if note is None:
+        return
+    card, words = note
+    added, x = turn_up_place(view, seats)
+    y = 44 + LINE * (len(score_lines(view, seats)) - 1 + added)
+    draw.rounded_rectangle((x, y - 1, x + _turn_up_width(view), y + 25), 12, fill=CHIP)
+    x += 12
+    variant = str(view.get("variant"))
+    suit = None if is_joker(card) else natural_suit(card)
+    ink = suit_colour(suit, four_colour)
+    if suit is None:
+        draw.text((x, y), display_card(card, variant), font=font(SCORE, "narrow"), fill=ink)
+    else:
+        draw.text((x, y), rank_text(card), font=font(SCORE), fill=ink)
+        image.paste(ink, (x + text_width(rank_text(card), SCORE) + 2, y + 3), mark(suit, MARK))
+    x += _card_width(card, variant) + 8
+    draw.text((x, y), words, font=font(SCORE, "narrow"), fill=DARK_TEXT)
 
 
 def draw_header(
@@ -95,19 +181,20 @@ def draw_header(
     draw.text((14, 8), title, font=font(FIRST), fill=TEXT)
     if view.get("target"):
         target = f"game to {view['target']}"
-        draw.text((14 + text_width(title, FIRST) + 16, 13), target, font=font(18), fill=MUTED)
+        draw.text((14 + text_width(title, FIRST) + 16, 11), target, font=font(SCORE),
+                  fill=MUTED)
     words = trump_words(view)
     if words:
         trump = view.get("trump")
         suit = trump if trump not in (None, "N") else None
-        width = text_width(words, 19) + 24 + (30 if suit else 0)
+        width = text_width(words, SCORE) + 24 + (30 if suit else 0)
         left = WIDTH - 12 - width
         draw.rounded_rectangle((left, 6, WIDTH - 12, 36), 15, fill=CHIP)
         x = left + 12
         if suit:
             image.paste(suit_colour(suit, four_colour), (x, 10), mark(suit, 22))
             x += 30
-        draw.text((x, 10), words, font=font(19), fill=DARK_TEXT)
+        draw.text((x, 9), words, font=font(SCORE), fill=DARK_TEXT)
     x, y = 14, 44
     lead = _lead(view, seats)
     if lead:
@@ -131,3 +218,4 @@ def draw_header(
     hidden = len(view.get("scores") or []) - shown
     if hidden > 0:
         draw.text((x, y), f"+{hidden}", font=font(SCORE), fill=MUTED)
+    _draw_turn_up(image, draw, view, seats, four_colour)

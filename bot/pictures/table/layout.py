@@ -12,21 +12,27 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.engine import winning_play
+
 from ..drawing.cards import card_size
-from ..drawing.fonts import text_width
+from ..drawing.fonts import SMALLEST, text_width
 from ..drawing.items import Box, Geometry, Placed, Point, box_at, overlaps
 from .header import header_height
-from .middle import middle_items
+from .middle import caption_box, middle_items
 from .seats import SeatTag, default_tags
 
 WIDTH = 800
-PLATE_H = 66
+PLATE_H = 72
+EXPOSED_W, FAN_MAX = 40, 270  # a Jambone hand's cards, and how wide its fan may be
+EXPOSED_LABEL = "Jambone hand"
+TOOK_IT = "took it"
+SHOWN = ("exposed", "tag", "area", "down")  # cards and words beside the plates
 
 
 def geometry(seats: int, two_areas: bool, header: int) -> Geometry:
     """The picture's proportions for a number of seats under a header ``header`` tall."""
     body = 524 if seats <= 6 else 566
-    plate_w = 224 if two_areas else 200 if seats <= 4 else 184
+    plate_w = 224 if two_areas else 200 if seats <= 8 else 184
     centre = (WIDTH / 2, header + body / 2)
     radii = (WIDTH / 2 - plate_w / 2 - 8, body / 2 - PLATE_H / 2 - 17)
     card = 60 if two_areas else 62 if seats <= 6 else 50 if seats <= 8 else 46
@@ -76,8 +82,39 @@ def table_layout(
     placed += shown
     placed += _trick(view, slots, geo)
     # the middle keeps clear of every seat's trick place, even before a card lies there
-    placed += middle_items(view, tags, geo, [*free, *boxes, *(p.box for p in shown)])
-    return geo, placed
+    took = _took_it(placed, geo)
+    reserved = [*free, *boxes, *(p.box for p in placed + took if p.kind in ("took", *SHOWN))]
+    placed += middle_items(view, tags, geo, reserved)
+    return geo, placed + took
+
+
+def _took_it(placed: Sequence[Placed], geo: Geometry) -> list[Placed]:
+    """``took it`` over the card that took the last trick (else under it, or beside it),
+    where it covers no card, plate or tab."""
+    best = next((p for p in placed if p.highlight), None)
+    if best is None:
+        return []
+    left, top, right, bottom = best.box
+    w, h = text_width(TOOK_IT, SMALLEST, "narrow") + 16, SMALLEST + 10
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    half, above, under = (right - left) / 2, top - 4 - h / 2, bottom + 4 + h / 2
+    spots = [box_at(cx, above, w, h), box_at(right + 6 + w / 2, cy, w, h),
+             box_at(left - 6 - w / 2, cy, w, h), box_at(cx, under, w, h)]
+    spots += [box_at(cx + dx, y, w, h) for y in (above, under) for dx in (-half, half)]
+    spots += [box_at(x, y, w, h) for y in (top + h / 2, bottom - h / 2)
+              for x in (right + 6 + w / 2, left - 6 - w / 2)]
+    solid = [p.box if p.kind != "plate" else (p.box[0], p.box[1] - 14, p.box[2], p.box[3] + 18)
+             for p in placed if p is not best]
+    solid += [box for p in placed if (box := caption_box(p))]
+
+    def clash(spot: Box) -> int:
+        """How many things the pill would touch there (outside the picture: many)."""
+        if spot[1] < geo.header or spot[3] > geo.height or spot[0] < 0 or spot[2] > WIDTH:
+            return len(solid) + 1
+        return sum(1 for other in solid if overlaps(spot, other, 2))
+
+    spot = min(spots, key=clash)  # the first free spot, else the least crowded
+    return [Placed("took", spot, seat=best.seat, text=TOOK_IT)]
 
 
 def trick_slots(
@@ -126,11 +163,11 @@ def _two_player_slots(geo: Geometry) -> list[Point]:
 def _trick(view: Mapping[str, Any], slots: Sequence[Point], geo: Geometry) -> list[Placed]:
     """The trick in progress, else the last trick (this hand's, or the hand before's)."""
     plays = view.get("trick") or []
-    kind, winner = "trick", None
+    kind, winning = "trick", None
     if not plays:
         last = view.get("last_trick") or (view.get("previous_hand") or {}).get("last_trick")
         if last:
-            plays, kind, winner = last.get("cards") or [], "last", last.get("winner")
+            plays, kind, winning = last.get("cards") or [], "last", winning_play(last)
     w, h = card_size(geo.card_width)
     placed = []
     for order, play in enumerate(plays):
@@ -140,41 +177,47 @@ def _trick(view: Mapping[str, Any], slots: Sequence[Point], geo: Geometry) -> li
         x, y = slots[seat]
         before = sum(1 for p in plays[:order] if p.get("seat") == seat)
         x += before * (w + 10)  # a second card of the same seat (two-player tricks)
-        best = kind == "last" and seat == winner and not _later_twin(plays, order, seat)
+        best = order == winning
         placed.append(Placed(kind, box_at(x, y, w, h), play.get("card"), seat, highlight=best))
     return placed
 
 
-def _later_twin(plays: Sequence[Mapping[str, Any]], order: int, seat: int) -> bool:
-    """Whether the winner played another card after this one (two-area games: the
-    winning card is the later of the winner's two)."""
-    return any(p.get("seat") == seat for p in plays[order + 1:])
-
-
 def _exposed(view: Mapping[str, Any], boxes: Sequence[Box], geo: Geometry) -> list[Placed]:
-    """A Jambone maker's hand, face up in a fan beside the maker's plate, on the side
-    toward the table's middle (below a plate at mid height)."""
+    """A Jambone maker's hand, face up in a fan named ``Jambone hand`` beside the maker's
+    plate (a plate at the top or bottom) or under or over it (a plate at the side), where
+    it covers no plate, no tab and nothing outside the picture."""
     cards = [c for c in view.get("exposed_hand") or [] if c]
     maker = view.get("maker")
     if not cards or not isinstance(maker, int) or maker >= len(boxes):
         return []
+    w, h = card_size(EXPOSED_W)
+    step = min(w + 4, (FAN_MAX - w) / max(1, len(cards) - 1))
+    fan_w = round(w + step * (len(cards) - 1))
+    label_w = text_width(EXPOSED_LABEL, SMALLEST, "narrow") + 16
+    block_w, block_h = max(fan_w, label_w), h + 4 + SMALLEST + 6
     left, top, right, bottom = boxes[maker]
-    w, h = card_size(40)
-    span = right - left
-    step = min(w + 4, (span - w) / max(1, len(cards) - 1))
-    width = round(w + step * (len(cards) - 1))
-    x0 = left + (span - width) / 2
-    below = (top + bottom) / 2 <= geo.centre[1] + 10
-    y = bottom + 6 if below else top - 6 - h
+    middle_x = (left + right) / 2
+    beside = [(right + 14, (top + bottom - block_h) / 2),
+              (left - 14 - block_w, (top + bottom - block_h) / 2)]
+    over = [(middle_x - block_w / 2, bottom + 20), (middle_x - block_w / 2, top - 20 - block_h)]
+    side = abs(middle_x - geo.centre[0]) > geo.plate_w / 2
+    tabs = [(b[0] - 4, b[1] - 16, b[2] + 12, b[3] + 18) for b in boxes]  # plates and tabs
+    spots = [(round(min(max(x, 6), WIDTH - 6 - block_w)), round(y))
+             for x, y in (over + beside if side else beside + over)]
+    x, y = next(
+        ((x, y) for x, y in spots
+         if geo.header + 4 <= y and y + block_h <= geo.height - 4
+         and not any(overlaps((x, y, x + block_w, y + block_h), box) for box in tabs)),
+        spots[0],
+    )
+    x0 = x + (block_w - fan_w) / 2
     fan = [
         Placed("exposed", (round(x0 + i * step), y, round(x0 + i * step) + w, y + h), card,
                maker)
         for i, card in enumerate(cards)
     ]
-    words = "Jambone: hand shown"
-    label_w = text_width(words, 14) + 16
-    label_y = y + h + 3 if below else y - 23
-    label = Placed("tag", box_at((left + right) / 2, label_y + 10, label_w, 20), text=words)
+    label = Placed("tag", box_at(x + block_w / 2, y + h + 4 + (SMALLEST + 6) / 2, label_w,
+                                 SMALLEST + 6), text=EXPOSED_LABEL)
     return [*fan, label]
 
 

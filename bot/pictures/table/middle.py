@@ -1,7 +1,7 @@
 """The middle of the table, a column of things stacked between the trick cards: the
-game-over banner, a free-for-all's note, the shared cards (the turn-up on the kitty, the
-calling card on the burn card, the chaff, the nest) and a note naming the last trick.
-Sizes shrink until the column fits."""
+game-over banner, a free-for-all's note, the shared cards (the turn-up on the kitty while
+it may be ordered up, the calling card on the burn card, the chaff, the nest) and a note
+naming the last trick. Sizes shrink until the column fits."""
 
 from __future__ import annotations
 
@@ -10,13 +10,15 @@ from dataclasses import replace
 from typing import Any
 
 from ..drawing.cards import card_size
-from ..drawing.fonts import font, text_width
+from ..drawing.fonts import SMALLEST, fit, font, text_width
 from ..drawing.items import Box, Geometry, Placed, box_at, overlaps
 from .seats import SeatTag, score_parts
 
-TURN_UP_WORDS = {"up": "turned up", "down": "turned down", "taken": "picked up"}
-CONTRACT, NOTE, GAP = 17, 16, 8
-BANNER_H = 58
+CONTRACT = NOTE = SMALLEST
+GAP = 8
+BANNER_H = 62
+CAPTION_H = SMALLEST + 8
+CAPTION_MAX = 130  # widest a word under a middle card may be
 Row = tuple[int, list[Placed]]  # a row's height and its items, boxes relative to (x, top)
 
 
@@ -35,22 +37,39 @@ def middle_items(
     texts = _texts(view, seats)
     options = [(room, 52, True), (room, 44, True), (room, 38, True), (room - 40, 38, True),
                (room - 40, 38, False), (room - 80, 38, False)]
+    tries = [(texts, *option) for option in options]
+    # where the column fits nowhere, the last trick goes unnamed, then the banner goes
+    # (the header names the winner too)
+    for dropped in ({"note"}, {"note", "banner"}):
+        if dropped & set(texts):
+            brief = {kind: words for kind, words in texts.items() if kind not in dropped}
+            tries += [(brief, *option) for option in options[2:]]
     fallback: list[Placed] = []
-    for wide, width, captions in options:
-        column = _column(view, texts, width, captions, wide)
+    for words, wide, width, captions in tries:
+        column = _column(view, words, width, captions, wide)
         height = sum(h for h, _ in column) + GAP * (len(column) - 1)
-        best: list[Placed] | None = None
-        for shift in range(0, round(bottom - top - height) // 2 + 1, 4):
-            for sign in (-1, 1):
-                start = round(max(top, min(cy - height / 2 + sign * shift, bottom - height)))
-                items = _at(column, x, start)
-                if not any(overlaps(item.box, box, 4) for item in items for box in reserved):
-                    best = items
-                    break
-            if best:
-                return best
+        for dx in (0, -30, 30, -60, 60):  # off the middle a little if it must
+            for shift in range(0, round(bottom - top - height) // 2 + 1, 4):
+                for sign in (-1, 1):
+                    start = round(max(top, min(cy - height / 2 + sign * shift,
+                                               bottom - height)))
+                    items = _at(column, x + dx, start)
+                    if not any(overlaps(edge, box, 4) for item in items
+                               for edge in (item.box, caption_box(item)) if edge
+                               for box in reserved):
+                        return items
         fallback = _at(column, x, round(cy - height / 2))
     return fallback
+
+
+def caption_box(item: Placed) -> Box | None:
+    """Where the word under a middle card (``chaff``, ``calling card``…) is drawn."""
+    if not item.caption:
+        return None
+    left, _, right, bottom = item.box
+    width = text_width(fit(item.caption, SMALLEST, CAPTION_MAX, "narrow"), SMALLEST, "narrow")
+    x = round((left + right - width) / 2)
+    return x - 5, bottom + 2, x + width + 5, bottom + SMALLEST + 7
 
 
 def _at(column: Sequence[Row], x: int, top: int) -> list[Placed]:
@@ -79,17 +98,18 @@ def _texts(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> dict[str, str]:
 
 
 def _last_note(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> dict[str, str]:
-    """``Last trick: Bob took it`` when the trick shown is one already taken."""
+    """``Last trick`` when the trick shown is one already taken (who took it is marked on
+    the card that took it)."""
     if view.get("trick"):
         return {}
     last, title = view.get("last_trick"), "Last trick"
     if not last and view.get("previous_hand"):
         last = view["previous_hand"].get("last_trick")
-        title = f"Last trick of hand {view['previous_hand'].get('hand_number')}"
+        title = f"Last trick|of hand {view['previous_hand'].get('hand_number')}"
     winner = last.get("winner") if last else None
     if not isinstance(winner, int) or winner >= len(seats):
         return {}
-    return {"note": f"{title}:|{seats[winner].name} took it"}
+    return {"note": title}
 
 
 
@@ -131,12 +151,9 @@ def _cards(view: Mapping[str, Any], width: int, captions: bool) -> Row | None:
     """The shared cards in a row, with what lies under them and a word beneath."""
     row: list[Placed] = []
     under: dict[int, str] = {}  # index in the row → the kind of face-down card beneath
-    if view.get("turn_up"):
-        state = str(view.get("turn_up_state") or "up")
-        if state == "up":
-            under[len(row)] = "kitty"
-        row.append(Placed("turn_up", (0, 0, 0, 0), view["turn_up"],
-                          caption=TURN_UP_WORDS.get(state, "")))
+    if view.get("turn_up") and str(view.get("turn_up_state") or "up") == "up":
+        under[len(row)] = "kitty"  # once taken or turned down, the header tells of it
+        row.append(Placed("turn_up", (0, 0, 0, 0), view["turn_up"], caption="turned up"))
     if view.get("calling_card"):
         under[len(row)] = "burn"
         row.append(Placed("calling", (0, 0, 0, 0), view["calling_card"],
@@ -161,4 +178,4 @@ def _cards(view: Mapping[str, Any], width: int, captions: bool) -> Row | None:
         placed.append(replace(item, box=box_at(x + (6 if index in under else 0), h / 2, w, h),
                               caption=item.caption if captions else ""))
         x += step
-    return h + (18 if captions else 0), placed
+    return h + (CAPTION_H if captions else 0), placed

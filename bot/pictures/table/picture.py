@@ -10,8 +10,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from ..drawing.cards import DIMMED, FADED, card_back, card_face, card_tag
-from ..drawing.fonts import Pen, fit, font, text_width
+from ..drawing.cards import FADED, card_back, card_face, card_tag
+from ..drawing.fonts import SMALLEST, Pen, fit, font, text_width
 from ..drawing.items import Placed
 from ..drawing.palette import (
     BACKGROUND,
@@ -29,6 +29,7 @@ from ..drawing.palette import HEADER as HEADER_COLOUR
 from ..drawing.shapes import mark
 from .header import draw_header
 from .layout import WIDTH, table_layout
+from .middle import CAPTION_MAX, caption_box
 from .plates import draw_plate
 from .seats import SeatTag
 
@@ -45,6 +46,8 @@ def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: b
             draw_plate(image, draw, item.box, item.seat or 0, view, seats)
         elif item.kind in ("trump", "contract", "note", "banner", "tag"):
             _label(image, draw, item, four_colour)
+        elif item.kind == "took":
+            _took_it(draw, item)
         else:
             _card(image, draw, item, variant, view, four_colour)
     return image
@@ -80,41 +83,32 @@ def _card(
         if item.text:
             _badge(draw, item.text, (left + right) // 2, (top + bottom) // 2)
     else:
-        dim = 0
-        if item.kind == "turn_up" and view.get("turn_up_state") == "down":
-            dim = DIMMED
-        elif item.kind == "last" and not item.highlight:
-            dim = FADED
+        dim = FADED if item.kind == "last" and not item.highlight else 0
         tag = card_tag(item.card, variant, view) if item.kind in ("trick", "last") else None
         sprite = card_face(item.card, variant, width, four_colour, tag, dim)
         image.paste(sprite, (left, top), sprite)
     if item.highlight:
         draw.rounded_rectangle((left - 4, top - 4, right + 4, bottom + 4), 9, outline=WINNER,
                                width=4)
-        _pill(draw, "took it", (left + right) // 2, top - 4, WINNER, DARK_TEXT, 14)
-    if item.caption:
-        size = 14
-        words = fit(item.caption, size, 120)
-        width = text_width(words, size)
-        x = (left + right - width) / 2
-        draw.rounded_rectangle((x - 5, bottom + 2, x + width + 5, bottom + size + 6), 6,
-                               fill=NOTE)
-        draw.text((x, bottom + 3), words, font=font(size), fill=TEXT)
+    box = caption_box(item)
+    if box:
+        draw.rounded_rectangle(box, 6, fill=NOTE)
+        draw.text((box[0] + 5, box[1] + 1), fit(item.caption, SMALLEST, CAPTION_MAX, "narrow"),
+                  font=font(SMALLEST, "narrow"), fill=TEXT)
 
 
-def _pill(draw: ImageDraw.ImageDraw, words: str, cx: int, cy: int, fill: Any, ink: Any,
-          size: int) -> None:
-    """``words`` in a pill centred on (cx, cy)."""
-    width = text_width(words, size) + 14
-    left = cx - width // 2
-    draw.rounded_rectangle((left, cy - size // 2 - 4, left + width, cy + size // 2 + 5), 9,
-                           fill=fill, outline=(24, 24, 28))
-    draw.text((left + 7, cy - size // 2 - 2), words, font=font(size), fill=ink)
+def _took_it(draw: ImageDraw.ImageDraw, item: Placed) -> None:
+    """``took it`` in a pill filling the item's box (by the card that took the trick)."""
+    left, top, right, _ = item.box
+    draw.rounded_rectangle(item.box, 10, fill=WINNER, outline=(24, 24, 28))
+    width = text_width(item.text, SMALLEST, "narrow")
+    draw.text(((left + right - width) / 2, top + 3), item.text, font=font(SMALLEST, "narrow"),
+              fill=DARK_TEXT)
 
 
 def _badge(draw: ImageDraw.ImageDraw, text: str, cx: int, cy: int) -> None:
     """A round count in the middle of a face-down pile."""
-    size = 18
+    size = SMALLEST
     width = max(26, text_width(text, size) + 12)
     draw.rounded_rectangle((cx - width // 2, cy - 13, cx + width - width // 2, cy + 13), 13,
                            fill=(250, 250, 248), outline=(20, 20, 20), width=2)
@@ -128,24 +122,23 @@ def _label(image: Image.Image, draw: ImageDraw.ImageDraw, item: Placed, four_col
     cx = (left + right) / 2
     if item.kind == "banner":
         draw.rounded_rectangle(item.box, 14, fill=WINNER, outline=(24, 24, 28), width=2)
-        draw.text((cx - text_width("GAME OVER", 15) / 2, top + 6), "GAME OVER", font=font(15),
-                  fill=DARK_TEXT)
-        size = next((s for s in (22, 20, 18) if text_width(item.text, s) <= right - left - 16),
-                    16)
-        words = fit(item.text, size, right - left - 16)
-        draw.text((cx - text_width(words, size) / 2, top + 25 + (22 - size) // 2), words,
-                  font=font(size), fill=DARK_TEXT)
+        draw.text((cx - text_width("GAME OVER", SMALLEST) / 2, top + 5), "GAME OVER",
+                  font=font(SMALLEST), fill=DARK_TEXT)
+        face = "bold" if text_width(item.text, 22) <= right - left - 16 else "narrow"
+        words = fit(item.text, 22, right - left - 16, face)
+        draw.text((cx - text_width(words, 22, face) / 2, top + 30), words,
+                  font=font(22, face), fill=DARK_TEXT)
     elif item.kind == "trump":
         draw.rounded_rectangle(item.box, 15, fill=CHIP, outline=(24, 24, 28))
         x = left + 12
         if item.card:
             image.paste(suit_colour(item.card, four_colour), (x, top + 4), mark(item.card, 22))
             x += 28
-        draw.text((x, top + 5), item.text, font=font(18), fill=DARK_TEXT)
+        draw.text((x, top + 5), item.text, font=font(SMALLEST), fill=DARK_TEXT)
     else:
-        size = {"contract": 17, "note": 16}.get(item.kind, 14)
+        size, face = SMALLEST, "narrow" if item.kind == "tag" else "bold"
         colour = WINNER if item.kind == "note" else TEXT
-        words = fit(item.text, size, right - left - 12)
+        words = fit(item.text, size, right - left - 12, face)
         draw.rounded_rectangle(item.box, 8, fill=NOTE)
-        draw.text((cx - text_width(words, size) / 2, top + 1), words, font=font(size),
-                  fill=colour)
+        draw.text((cx - text_width(words, size, face) / 2, top + 1), words,
+                  font=font(size, face), fill=colour)

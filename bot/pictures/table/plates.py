@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..drawing.cards import card_back
-from ..drawing.fonts import fit, font, text_width
+from ..drawing.fonts import SMALLEST, fit, fit_apart, font, text_width
 from ..drawing.items import Box
 from ..drawing.palette import CHIP, DARK_TEXT, MUTED, PLATE, ROBOT, TEXT, TURN, team_colour
 from .seats import (
@@ -24,7 +24,8 @@ from .seats import (
     turn_words,
 )
 
-NAME, DETAIL, TAB = 22, 17, 15  # font sizes
+NAME, DETAIL, TAB = 23, SMALLEST, SMALLEST  # font sizes
+NAME_Y, DETAIL_Y = 12, 42  # how far down the plate the name and the line under it start
 IDLE_EDGE, AWAY = (96, 100, 108), (50, 52, 56)
 
 
@@ -46,28 +47,33 @@ def draw_plate(
     draw.rounded_rectangle((left + 5, top + 5, left + 12, bottom - 5), 3,
                            fill=stripe if active else tuple(c // 2 for c in stripe))
     tag = seats[seat] if seat < len(seats) else SeatTag(f"Seat {seat + 1}")
-    name = fit(shown_name(tag), NAME, right - left - 28, "narrow")
-    draw.text((left + 20, top + 9), name, font=font(NAME, "narrow"),
+    names = [shown_name(t) for t in seats] if seat < len(seats) else [shown_name(tag)]
+    name = fit_apart(names, NAME, right - left - 28, "narrow")[min(seat, len(names) - 1)]
+    draw.text((left + 20, top + NAME_Y), name, font=font(NAME, "narrow"),
               fill=TEXT if active else MUTED)
     size = hand_size(view, seat) if active else None
     room = right - left - 30 - (_fan_width(size) if size else 0)
     details = plate_details(view, seat)
     face = "narrow" if text_width(details, DETAIL, "narrow") <= room else "plain"
-    draw.text((left + 20, top + 38), fit(details, DETAIL, room, face), font=font(DETAIL, face),
-              fill=MUTED)
+    draw.text((left + 20, top + DETAIL_Y), fit(details, DETAIL, room, face),
+              font=font(DETAIL, face), fill=MUTED)
     if size:
-        _fan(image, draw, size, right - 8, top + 38)
-    if turn:
-        _tab(draw, turn_words(view), left + 18, top, TURN, DARK_TEXT)
+        _fan(image, draw, size, right - 8, top + DETAIL_Y)
+    robot = _robot_width(tag.level) if tag.level else 0
     if tag.level:
         _robot_tab(image, draw, tag.level, right - 12, top)
+    words = turn_words(view) if turn else ""
+    # the thick outline alone marks the turn where the words would run into the robot's tab
+    if words and left + 18 + _tab_width(words) + 6 <= right - 12 - robot:
+        _tab(draw, words, left + 18, top, TURN, DARK_TEXT)
     contract = contract_tab(view, seat)
     if contract:
         _tab(draw, contract, left + 18, bottom + 5, CHIP, DARK_TEXT)
     if view.get("dealer") == seat:
-        draw.ellipse((right - 18, bottom - 14, right + 8, bottom + 12), fill=TEXT,
+        draw.ellipse((right - 20, bottom - 15, right + 10, bottom + 15), fill=TEXT,
                      outline=(30, 30, 30), width=2)
-        draw.text((right - 10, bottom - 11), "D", font=font(16), fill=DARK_TEXT)
+        draw.text((right - 5 - text_width("D", TAB) / 2, bottom - 12), "D", font=font(TAB),
+                  fill=DARK_TEXT)
 
 
 def shown_name(tag: SeatTag) -> str:
@@ -100,23 +106,30 @@ def _small_back() -> Image.Image:
     return card_back(14)
 
 
+def _tab_width(words: str) -> int:
+    """How wide a tab with ``words`` is."""
+    return text_width(words, TAB, "narrow") + 16
+
+
 def _tab(draw: ImageDraw.ImageDraw, words: str, x: int, y: int, fill: Any, ink: Any) -> None:
     """A pill with ``words`` in it, from ``x``, centred on ``y`` (a plate's edge)."""
-    width = text_width(words, TAB) + 16
-    draw.rounded_rectangle((x, y - 11, x + width, y + 10), 10, fill=fill,
+    draw.rounded_rectangle((x, y - 13, x + _tab_width(words), y + 12), 11, fill=fill,
                            outline=(24, 24, 28), width=1)
-    draw.text((x + 8, y - 10), words, font=font(TAB), fill=ink)
+    draw.text((x + 8, y - 12), words, font=font(TAB, "narrow"), fill=ink)
+
+
+def _robot_width(level: str) -> int:
+    """How wide a computer player's tab is."""
+    return text_width(level.lower(), TAB, "narrow") + 40
 
 
 def _robot_tab(image: Image.Image, draw: ImageDraw.ImageDraw, level: str, right: int,
                y: int) -> None:
     """A computer player's tab, ending at ``right``: a robot's head and the level."""
-    words = level.lower()
-    width = text_width(words, TAB) + 42
-    x = right - width
-    draw.rounded_rectangle((x, y - 11, right, y + 10), 10, fill=ROBOT, outline=(24, 24, 28))
+    x = right - _robot_width(level)
+    draw.rounded_rectangle((x, y - 13, right, y + 12), 11, fill=ROBOT, outline=(24, 24, 28))
     image.paste(TEXT, (x + 8, y - 8), _robot())
-    draw.text((x + 32, y - 10), words, font=font(TAB), fill=TEXT)
+    draw.text((x + 32, y - 12), level.lower(), font=font(TAB, "narrow"), fill=TEXT)
 
 
 @cache

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import action_name, standing_bid
+from bot.engine import action_name, picks_for_maker, standing_bid
 
 
 @dataclass(frozen=True)
@@ -37,18 +37,18 @@ def default_tags(hands: int) -> list[SeatTag]:
     return [SeatTag(f"Seat {seat + 1}") for seat in range(hands)]
 
 
-TURN_WORDS = {
-    "play": "to play", "bid": "to bid", "trump": "names trump", "discard": "to discard",
-    "give": "to give a card", "order": "play it or pass?", "round1": "order up or pass?",
-    "round2": "names trump?", "alone": "alone?", "declare": "alone or Jambone?",
-    "defend": "defend alone?", "shoot": "shoot the moon?", "switch": "switch?",
+TURN_WORDS = {  # a few words, large enough to read on a phone: the text says the rest
+    "play": "to play", "bid": "to bid", "trump": "trump?", "discard": "to discard",
+    "give": "to give", "order": "play it?", "round1": "order up?", "round2": "trump?",
+    "alone": "alone?", "declare": "Jambone?", "defend": "defend?", "shoot": "shoot?",
+    "switch": "switch?",
 }
 
 
 def turn_words(view: Mapping[str, Any]) -> str:
     """``to play``, ``to bid``…: what the seat whose turn it is must do."""
-    if view.get("phase") == "play" and view.get("chooser") is not None:
-        return "picks the card"
+    if view.get("phase") == "play" and picks_for_maker(view):
+        return "picks card"
     return TURN_WORDS.get(str(view.get("phase")), "to decide")
 
 
@@ -125,6 +125,6 @@ def contract_tab(view: Mapping[str, Any], seat: int) -> str:
         return ""
     declaration = view.get("declaration")
     if declaration == "jambone":
-        return "maker · Jambone"
+        return "Jambone"  # its hand lies face up beside the plate
     alone = declaration == "alone" or not all(view.get("active") or [True])
     return "maker · alone" if alone else "maker"

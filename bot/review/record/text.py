@@ -7,10 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import VARIANTS
-from bot.ui.cards import cards_text
-from bot.ui.names import side_name
-from bot.ui.scores import points_text, score_text
-from bot.ui.table.recap import tricks_text, verdict
+from bot.words.cards import cards_text
+from bot.words.players import tally
+from bot.words.scores import points_text, score_text
+from bot.words.sides import side_name
+from bot.words.verdicts import tricks_text, verdict
 
 from .hands import GameRecord
 from .steps import step_view
@@ -69,7 +70,7 @@ def trick_lines(view: View, names: Sequence[str]) -> list[str]:
         lines += ["**Still held**", *seat_lines(view, names)]
     lines.append(f"Tricks so far: {tricks_so_far(view, names)}")
     if view.get("count_taken") is not None:
-        counts = " · ".join(f"{name_of(names, s)} {n}" for s, n in enumerate(view["count_taken"]))
+        counts = " · ".join(tally(name_of(names, s), n) for s, n in enumerate(view["count_taken"]))
         lines.append(f"Count taken so far: {counts}")
     return lines
 

@@ -11,7 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import action_name
-from bot.ui.cards import card_text, card_under, cards_text, trick_text, trump_text
+from bot.words.cards import (
+    card_text,
+    card_under,
+    cards_text,
+    took_it,
+    trick_text,
+    trump_text,
+)
 
 View = Mapping[str, Any]
 SIMPLE_CALLS = {
@@ -30,7 +37,7 @@ DEPARTURES = {
 
 
 def departure_sentence(name: str, why: str, hand: int, taker: str) -> str:
-    """``🚪 Bob left during hand 3; 🤖 Normal · seat 2 took the seat.``"""
+    """``🚪 Bob left during hand 3; 🤖 a normal computer took the seat.``"""
     said = DEPARTURES.get(why, DEPARTURES["left"]).format(name=name, hand=hand)
     return f"🚪 {said}; {taker} took the seat."
 
@@ -202,4 +209,6 @@ def trick_words(view: View, names: Sequence[str]) -> str:
         )
     else:
         said = trick_text(cards, names, variant, view.get("trump"))
-    return f"{said} → **{name_of(names, view['winner'])}** took it."
+    labels = [name_of(names, seat) for seat in range(int(view["seats"]))]
+    taker = took_it(cards, view.get("winning"), labels, variant, view.get("trump"))
+    return f"{said} → {taker}."

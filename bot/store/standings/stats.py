@@ -9,7 +9,8 @@ on it finished before ``active_since`` (the server's ``inactive_days``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from bot.ratings.records import RECORD_NAMES, SeatRecords
 from bot.ratings.skill import Skill
@@ -81,6 +82,8 @@ class HistoryEntry:
     before: Skill | None
     after: Skill | None
     departure: Departure | None = None
+    #: Seat → the member who left it for good (a computer finished the game there).
+    left: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def ordinal_change(self) -> float | None:
@@ -209,10 +212,20 @@ class StatsRepository:
         }
 
     async def _hands(self, guild_id: int, user_id: int) -> dict[str, int]:
+        """Hands played per game: every hand of the games played to the end, and of a game
+        left, the hands up to the one the member left during."""
         rows = await self.db.fetchall(
-            "SELECT r.variant, SUM(r.hands_played) AS hands FROM results r JOIN result_players p"
-            " USING (table_id) WHERE p.user_id = ? AND r.guild_id = ? GROUP BY r.variant",
-            (user_id, guild_id),
+            "SELECT variant, SUM(hands) AS hands FROM ("
+            " SELECT r.variant, r.hands_played AS hands FROM results r JOIN result_players p"
+            " USING (table_id) WHERE p.user_id = ? AND r.guild_id = ?"
+            " UNION ALL"
+            " SELECT r.variant, MIN(d.hand_number, r.hands_played) AS hands"
+            " FROM results r JOIN departures d USING (table_id)"
+            " WHERE d.user_id = ? AND r.guild_id = ? AND d.returned_at IS NULL"
+            " AND NOT EXISTS (SELECT 1 FROM result_players q"
+            "  WHERE q.table_id = d.table_id AND q.user_id = d.user_id)"
+            ") GROUP BY variant",
+            (user_id, guild_id, user_id, guild_id),
         )
         return {row["variant"]: int(row["hands"] or 0) for row in rows}
 
@@ -241,13 +254,15 @@ class StatsRepository:
             result = await self.results.get(row["table_id"])
             if result is None:  # pragma: no cover - the join just found it
                 continue
+            gone = await departures.of_table(row["table_id"])
             entries.append(
                 HistoryEntry(
                     result=result,
                     seat=int(row["seat"]),
                     before=_skill(row["mu_before"], row["sigma_before"]),
                     after=_skill(row["mu_after"], row["sigma_after"]),
-                    departure=await departures.of_member(row["table_id"], user_id),
+                    departure=next((d for d in gone if d.user_id == user_id), None),
+                    left={d.seat: d.user_id for d in gone},
                 )
             )
         return entries

@@ -130,7 +130,7 @@ def parse_options(variant: str, text: str) -> dict[str, Any]:
     """Table options from ``target=11 stick_dealer=no`` or a JSON object; ``none`` clears."""
     info = VARIANTS.get(variant)
     if info is None:
-        raise SettingError(f"There is no game {variant!r}.")
+        raise SettingError("There is no such game.")
     if text.lower() in NONE_WORDS:
         return {}
     if text.startswith("{"):

@@ -14,18 +14,21 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.engine import action_name, card_role, hand_order
+from bot.engine import action_name, card_role, hand_order, picks_for_maker
 from bot.engine.cards import natural_suit
 from bot.tables.models import HandView, Table
 from bot.ui.areas import area_name, area_text, face_up
-from bot.ui.cards import card_text, card_under, cards_text, trump_text
 from bot.ui.custom_ids import action_button, hint_button, pick_select, table_button
+from bot.ui.hand.bidding import bid_task
+from bot.ui.hand.choices import PASS_LIKE, choice_label, groups, is_joined, joined_help, offered
+from bot.ui.hand.lasting import lasting_note
 from bot.ui.hand.phases import choice_help, task, your_task
 from bot.ui.hand.reasons import unplayable_note
 from bot.ui.names import seat_names
-from bot.ui.scores import score_text
 from bot.ui.table.message import TURN_UP_STATES, result_lines, trick_lines
 from bot.ui.views import StaticView
+from bot.words.cards import card_text, card_under, cards_text, trump_text
+from bot.words.scores import score_text
 
 CARD_VERBS = ("play", "discard", "give", "switch")
 ROWS, PER_ROW, MAX_SELECT = 5, 5, 25
@@ -51,7 +54,7 @@ def hand_embed(
     labels = seat_names(table, names)
     variant, trump = table.variant, view.get("trump")
     cards = hand_order(view.get("hand", []), variant, trump)
-    lines = [f"**Your hand:** {' '.join(card_under(c, variant, trump) for c in cards) or '—'}"]
+    lines = [f"**Your hand:** {' '.join(card_under(c, variant, trump) for c in cards) or 'empty'}"]
     for seat, area in enumerate(view.get("tables") or []):
         whose = "Your" if seat == hand.seat else f"{labels[seat]}'s"
         lines.append(f"**{whose} {area_name(view)}:** {area_text(area, variant)}")
@@ -62,6 +65,7 @@ def hand_embed(
     lines += ["", prompt(hand, labels)]
     if hand.legal:
         lines += choice_help(view, hand.legal, labels)
+        lines += joined_help(view, offered(view, hand.legal))
         reason = unplayable_note(view, hand.legal, own_cards(hand))
         if reason:
             lines.append(f"🚫 {reason}")
@@ -109,10 +113,19 @@ def prompt(hand: HandView, labels: Sequence[str]) -> str:
         return "🏁 The game is over."
     if table.status != "playing":
         return "This table is closed."
+    if hand.legal and picks_for_maker(view) and 0 <= view["maker"] < len(labels):
+        maker = labels[view["maker"]]
+        return (
+            f"👉 **Your turn:** choose the card {maker} plays (Jambone): the card buttons "
+            f"below are {maker}'s face-up cards, not yours."
+        )
     if hand.legal:
-        return f"👉 **Your turn:** {your_task(view)}."
+        return f"👉 **Your turn:** {bid_task(view, hand.legal, labels) or your_task(view)}."
     if table.seats[hand.seat].standin:
         return "A computer is playing for you. Press **My hand** on the table to take over."
+    lasting = lasting_note(hand, labels)  # a wait no refresh will end before the hand does
+    if lasting:
+        return lasting
     seat = table.current_seat
     if seat is None or seat >= len(labels):
         return ""
@@ -154,7 +167,7 @@ def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
     view = StaticView()
     table_id, turn = hand.table.id, hand.turn
     card_actions = [a for a in hand.legal if a.partition(":")[0] in CARD_VERBS]
-    others = [a for a in hand.legal if a not in card_actions]
+    others = offered(hand.view, [a for a in hand.legal if a not in card_actions])
     other_rows = 1 if len(others) > FEW_CHOICES else math.ceil(len(others) / PER_ROW)
     row = 0
     if card_actions:
@@ -165,7 +178,7 @@ def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
             for index, card in enumerate(cards):
                 action = f"{verb}:{card}"
                 view.add_button(
-                    label=card_label(card, hand),
+                    label=card_label(card, hand, verb),
                     style=card_style(card, hand),
                     custom_id=action_button(table_id, turn, action),
                     disabled=action not in hand.legal,
@@ -175,25 +188,50 @@ def hand_controls(hand: HandView, with_hint: bool = True) -> StaticView:
         else:
             _select(view, table_id, turn, verb, card_actions, hand, row)
             row += 1
-    if len(others) > FEW_CHOICES:
+    if is_joined(others):
+        row = _joined_buttons(view, hand, others, row)
+    elif len(others) > FEW_CHOICES:
         kind = others[0].partition(":")[0]
         _select(view, table_id, turn, kind, others, hand, row)
         row += 1
     else:
         for index, action in enumerate(others):
-            pass_like = action in ("pass", "no_shoot", "no_switch")
-            view.add_button(
-                label=action_name(action, hand.table.variant),
-                style=discord.ButtonStyle.secondary if pass_like else discord.ButtonStyle.primary,
-                custom_id=action_button(table_id, turn, action),
-                row=row + index // PER_ROW,
-            )
+            _choice_button(view, hand, action, row + index // PER_ROW)
         row += other_rows
     last = min(row, ROWS - 1)
     if hand.legal and with_hint:
         view.add_button(label="Hint", emoji="💡", custom_id=hint_button(table_id, turn), row=last)
     view.add_button(label="Refresh", emoji="🔄", custom_id=table_button(table_id, "hand"), row=last)
     return view
+
+
+def _choice_button(view: StaticView, hand: HandView, choice: str, row: int) -> None:
+    """A button for a choice other than a card: Pass grey, the rest blurple."""
+    dealer = hand.view.get("dealer") == hand.seat
+    view.add_button(
+        label=choice_label(choice, hand.table.variant, dealer=dealer),
+        style=(
+            discord.ButtonStyle.secondary if choice in PASS_LIKE else discord.ButtonStyle.primary
+        ),
+        custom_id=action_button(hand.table.id, hand.turn, choice),
+        row=row,
+    )
+
+
+def _joined_buttons(view: StaticView, hand: HandView, choices: list[str], row: int) -> int:
+    """A row per call (``Order up`` · ``Order up alone``), then one row for the single
+    choices (Pass), where Hint and Refresh go too; returns that last row."""
+    singles: list[str] = []
+    for group in groups(choices):
+        if len(group) == 1:
+            singles += group
+            continue
+        for choice in group:
+            _choice_button(view, hand, choice, row)
+        row += 1
+    for choice in singles:
+        _choice_button(view, hand, choice, row)
+    return row
 
 
 def hand_cards(hand: HandView) -> list[str]:
@@ -222,10 +260,13 @@ def cards_to_show(hand: HandView, verb: str) -> list[str]:
     return mine
 
 
-def card_label(card: str, hand: HandView) -> str:
-    """A card's button label: ``J♦ (left)`` for a bower, marking cards not in the hand."""
+def card_label(card: str, hand: HandView, verb: str = "play") -> str:
+    """A card's button label: ``J♦ (left)`` for a bower, marking cards not in the hand;
+    ``Switch in Q♠`` when the card would be switched in (Flip), not played."""
     variant = hand.table.variant
     text = card_text(card, variant)
+    if verb == "switch":
+        return f"Switch in {text}"
     role = SHORT_ROLES.get(card_role(card, variant, hand.view.get("trump")) or "")
     if role:
         text = f"{text} ({role})"
@@ -259,7 +300,8 @@ def _select(
 ) -> None:
     """A select whose values are action ids (at most 25)."""
     variant = hand.table.variant
-    options = [(action_name(a, variant), a) for a in list(dict.fromkeys(actions))[:MAX_SELECT]]
+    words = action_name if kind in CARD_VERBS else choice_label
+    options = [(words(a, variant), a) for a in list(dict.fromkeys(actions))[:MAX_SELECT]]
     view.add_select(
         custom_id=pick_select(table_id, turn, "card" if kind in CARD_VERBS else "choice"),
         placeholder=SELECT_PROMPTS.get(kind, "Choose what to do…"),

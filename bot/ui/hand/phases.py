@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.ui.cards import card_text, trump_text
+from bot.engine import picks_for_maker
+from bot.words.cards import card_text, trump_text
 
 View = Mapping[str, Any]
 
@@ -47,7 +48,7 @@ YOUR_TASKS = {
 def task(view: View) -> str:
     """``play``, ``bid``…: what the current player must do now, as the table says it."""
     phase = str(view.get("phase", ""))
-    if phase == "play" and view.get("chooser") is not None:
+    if phase == "play" and picks_for_maker(view):
         return "choose the Jambone maker's card"
     return PHASE_TASKS.get(phase, phase.replace("_", " "))
 
@@ -55,7 +56,7 @@ def task(view: View) -> str:
 def your_task(view: View) -> str:
     """What the player must do now, said to them."""
     phase = str(view.get("phase", ""))
-    if phase == "play" and view.get("chooser") is not None:
+    if phase == "play" and picks_for_maker(view):
         return "choose the card the Jambone maker plays"
     if phase == "give" and not _gives_first(view):
         return "give a card back to your partner"
@@ -125,7 +126,7 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
             f"the {calling} into your hand.",
             "**Don't switch**: trump stays as it is.",
         ]
-    if phase == "play" and view.get("chooser") is not None:
+    if phase == "play" and picks_for_maker(view):
         maker = view.get("maker")
         who = labels[maker] if isinstance(maker, int) and maker < len(labels) else "the maker"
         return [f"{who} called Jambone: you choose which of their cards they play (legal ones)."]
@@ -144,9 +145,9 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
 def _bid_help(variant: str) -> list[str]:
     if variant == "cincinnati":
         return [
-            "Bid how many of the 6 tricks your side will take (3, 4 or 5), or a Moon: all 6, "
-            "played alone (12, 24, 32 or 48 points). The high bidder names trump; failing "
-            "costs the bid."
+            "Bid how many of the 6 tricks your side will take, or a Moon: all 6, played "
+            "alone (12, 24, 32 or 48 points). The high bidder names trump; failing costs the "
+            "bid."
         ]
     if variant == "over_the_top":
         return [

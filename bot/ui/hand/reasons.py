@@ -1,5 +1,7 @@
 """Why some of a player's cards cannot be played now, in the words a player would use:
-``You must follow ♦ diamonds. The J♦ is a trump this hand (left bower).``
+``You must follow ♦ diamonds. The J♦ is a trump this hand (left bower).`` In the two-area
+games the reason names the area played from, and a suit is told only when it holds a card
+of that area back.
 """
 
 from __future__ import annotations
@@ -7,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import card_role, game_class
+from bot.engine import card_role, game_class, picks_for_maker
 from bot.engine.cards import natural_suit
 from bot.engine.ranking import Ranking, ranking
-from bot.ui.cards import card_text, trump_text
+from bot.ui.areas import area_names
+from bot.words.cards import card_text, trump_text
 
 PLAY = "play:"
 
@@ -21,21 +24,36 @@ def unplayable_note(
     """The reason the cards of ``own`` missing from the legal plays are greyed out."""
     playable = {a[len(PLAY):] for a in legal if a.startswith(PLAY)}
     blocked = [c for c in dict.fromkeys(own) if c not in playable]
-    if not playable or not blocked or view.get("chooser") is not None:
+    if not playable or not blocked or picks_for_maker(view):
         return None
     variant, trump = str(view.get("variant")), view.get("trump")
     area = view.get("must_play_from")
-    lines = [f"You play from your {area} this time."] if area else []
+    there = _area_cards(view, str(area), own) if area else set(own)
+    elsewhere = [c for c in blocked if c not in there]
+    held = [c for c in blocked if c in there]
+    lines = [f"You play from your {area} this time."] if area and elsewhere else []
     order = _ranking(variant, trump)
     led = _led_suit(view.get("trick") or [], order)
-    if led is not None:
-        lines.append(f"You must follow {trump_text(led)}.")
-        for card in blocked:
+    if led is not None and held:
+        suit = trump_text(led)
+        lines.append(
+            f"Your {area} holds {suit}: you must follow." if area else f"You must follow {suit}."
+        )
+        for card in held:
             role = card_role(card, variant, trump)
             if natural_suit(card) == led and order.suit.get(card) != led:
                 what = f" ({role})" if role in ("left bower", "right bower") else ""
                 lines.append(f"The {card_text(card, variant)} is a trump this hand{what}.")
     return " ".join(lines) or None
+
+
+def _area_cards(view: Mapping[str, Any], area: str, own: Sequence[str]) -> set[str]:
+    """The player's cards in ``area``: the hand, or the face-up cards of their table or
+    battery (the rest of ``own``)."""
+    hand = set(view.get("hand") or [])
+    if area == str(area_names(view)[0]):
+        return hand
+    return {c for c in own if c not in hand}
 
 
 def _ranking(variant: str, trump: str | None) -> Ranking:

@@ -83,10 +83,17 @@ def echo(text: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(short))
 
 
+def unknown_game() -> str:
+    """The refusal of a game option no list offers (only a tampered client sends one, so
+    what it sent is not shown back): the games there are, by name."""
+    names = ", ".join(info.name for info in VARIANTS.values())
+    return f"Bower has no such game: pick one from the list ({names})."
+
+
 def pick_game(value: str) -> str:
     """The game key ``value`` names (a client may send one that is not offered)."""
     if value not in VARIANTS:
-        raise BoardChoiceError(f"Bower has no game called “{echo(value)}”: pick one from the list.")
+        raise BoardChoiceError(unknown_game())
     return value
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 import discord
@@ -17,6 +17,7 @@ from bot.ui.custom_ids import table_button
 from bot.ui.names import computer_name, mention
 from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
 from bot.ui.views import StaticView
+from bot.words.players import left_label, tally
 
 STATS_COLOUR = 0x5865F2
 MAX_REVIEW_BUTTONS = 10  # two rows of five
@@ -149,24 +150,28 @@ def stats_embed(
     return embed
 
 
-def player_label(player: ResultPlayer) -> str:
-    """A mention for a person, ``🤖 Hard · seat 3`` for a computer seat."""
+def player_label(player: ResultPlayer, left: Mapping[int, int] | None = None) -> str:
+    """A mention for a person, ``🤖 Ada (hard)`` for a computer seat, ``<@b> (left, 🤖
+    plays on)`` for a seat its member left (``left``: seat → that member)."""
     if player.user_id is not None:
         return mention(player.user_id)  # "former member" if they erased their data
+    if left and player.seat in left:
+        return left_label(mention(left[player.seat]))
     return computer_name(player.computer_level, player.seat)
 
 
-def sides_text(result: ResultRecord, seat: int) -> str:
-    """``<@a> & 🤖 Normal 10 — <@c> & 🤖 Hard 7``: each side and its score, own side first."""
+def sides_text(result: ResultRecord, seat: int, left: Mapping[int, int] | None = None) -> str:
+    """``<@a> & 🤖 Ada (normal): **10** — <@c> & 🤖 Bolt (hard): 7``: each side and its score,
+    own side first (a seat its member left is still theirs: ``left``)."""
     own = next((p.side for p in result.seats if p.seat == seat), 0)
     order = [own] + [s for s in range(len(result.final_scores)) if s != own]
     parts = []
     for side in order:
-        names = " & ".join(player_label(p) for p in result.seats if p.side == side)
+        names = " & ".join(player_label(p, left) for p in result.seats if p.side == side)
         if not names or side >= len(result.final_scores):
             continue
         score = result.final_scores[side]
-        parts.append(f"{names} **{score}**" if side == own else f"{names} {score}")
+        parts.append(tally(names, f"**{score}**" if side == own else score))
     return " — ".join(parts)
 
 
@@ -195,7 +200,7 @@ def history_line(entry: HistoryEntry) -> str:
     parts = [f"{mark} **{game_name(result.variant)}** #{result.table_id}"]
     if entry.departure is not None:
         parts.append(departure_text(entry.departure))
-    parts.append(sides_text(result, entry.seat))
+    parts.append(sides_text(result, entry.seat, entry.left))
     change = entry.ordinal_change
     if change is not None:
         parts.append(f"skill {change:+.1f}")

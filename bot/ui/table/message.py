@@ -12,15 +12,17 @@ from typing import Any
 
 import discord
 
-from bot.engine import VARIANTS, action_name, standing_bid
+from bot.engine import VARIANTS, action_name, standing_bid, winning_play
 from bot.tables.models import Seat, Table
 from bot.ui.areas import area_name, area_text
-from bot.ui.cards import card_text, cards_text, trick_text, trump_text
 from bot.ui.custom_ids import remove_select, table_button
 from bot.ui.hand.phases import task
-from bot.ui.names import person_name, seat_name, seat_names, side_name
-from bot.ui.scores import score_text, sides_or_players
+from bot.ui.names import person_name, seat_name, seat_names
 from bot.ui.views import StaticView
+from bot.words.cards import card_text, cards_text, took_it, trick_text, trump_text
+from bot.words.players import tally
+from bot.words.scores import score_text, sides_or_players
+from bot.words.sides import side_name
 
 COLOURS = {"lobby": 0x3BA55D, "playing": 0x5865F2, "finished": 0xFAA61A}
 CLOSED_COLOUR = 0x747F8D
@@ -118,9 +120,10 @@ def result_lines(table: Table, labels: Sequence[str]) -> list[str]:
     after = f" after {hands} hand{'s' if hands != 1 else ''}" if hands else ""
     winner = table.winner
     sides = sides_or_players(table.sides, len(table.scores))
-    first = f"🏆 **{side_name(winner, sides, labels)}** won the game{after}!"
     if winner is None:
         first = f"The game is over{after}."
+    else:
+        first = f"🏆 **{side_name(winner, sides, labels)}** won the game{after}!"
     final = score_text(table.scores, sides, labels, first=winner, bold=True)
     return [first, f"Final score: {final}"] if table.scores else [first]
 
@@ -210,7 +213,7 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
     if view.get("exposed_hand"):
         lines.append(f"Jambone hand (face up): {cards_text(view['exposed_hand'], variant)}")
     if view.get("points_taken"):
-        counts = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(view["points_taken"]))
+        counts = ", ".join(tally(labels[s], p) for s, p in enumerate(view["points_taken"]))
         lines.append(f"Count taken: {counts}")
     return lines + seat_lines(view, labels)
 
@@ -224,7 +227,7 @@ def seat_lines(view: Mapping[str, Any], labels: Sequence[str]) -> list[str]:
         lines.append(f"Sitting out this hand: {', '.join(out)}")
     sizes = view.get("hand_sizes") or []
     if view.get("phase") != "over" and any(sizes):
-        held = ", ".join(f"{labels[s]} {n}" for s, n in enumerate(sizes) if s < len(labels))
+        held = ", ".join(tally(labels[s], n) for s, n in enumerate(sizes) if s < len(labels))
         lines.append(f"Cards in hand: {held}")
     return lines
 
@@ -234,18 +237,25 @@ def bid_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> l
     bids = view.get("bids")
     if isinstance(bids, list) and any(b is not None for b in bids):
         shown = ", ".join(
-            f"{labels[s]} {b}" for s, b in enumerate(bids) if b is not None and s < len(labels)
+            tally(labels[s], b) for s, b in enumerate(bids) if b is not None and s < len(labels)
         )
         return [f"Bids: {shown}"]
     bidding = view.get("bidding") or []
     if not bidding:
         return []
     calls = ", ".join(
-        f"{labels[b['seat']]}: {action_name(b['action'], variant)}"
+        f"{labels[b['seat']]}: {call_name(b, view, variant)}"
         for b in bidding[-MAX_BIDS_SHOWN:]
         if b.get("seat") is not None and b["seat"] < len(labels)
     )
     return [f"Calls: {calls}"] if calls else []
+
+
+def call_name(call: Mapping[str, Any], view: Mapping[str, Any], variant: str) -> str:
+    """A call as said at the table: the dealer who takes the turn-up ``Pick up``s it."""
+    if call["action"] == "order" and call["seat"] == view.get("dealer") and view.get("turn_up"):
+        return "Pick up"
+    return action_name(call["action"], variant)
 
 
 def trick_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> list[str]:
@@ -263,12 +273,26 @@ def trick_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) ->
         title = f"Last trick of hand {previous.get('hand_number')}"
     if last:
         played = trick_text(last["cards"], labels, variant, last.get("trump", trump))
-        lines.append(f"{title}: {played} → **{labels[last['winner']]}** took it")
+        taker = took_it(last["cards"], winning_play(last), labels, variant,
+                        last.get("trump", trump))
+        lines.append(f"{title}: {played} → {taker}")
     won = view.get("tricks_won")
     if won and view.get("phase") == "play":
-        counts = ", ".join(f"{labels[s]} {n}" for s, n in enumerate(won) if s < len(labels))
-        lines.append(f"Tricks taken: {counts}")
+        lines.append(f"Tricks taken: {tricks_taken(won, view.get('sides') or [], labels)}")
     return lines
+
+
+def tricks_taken(
+    won: Sequence[int], sides: Sequence[Sequence[int]], labels: Sequence[str]
+) -> str:
+    """``**Alice & Carol** 2 · **Bob & Dave** 1`` per side in a partnership game; per
+    player (``**Alice** 2 · **Bob** 1``) where each plays for themself."""
+    if any(len(side) > 1 for side in sides):
+        per_side = [(side_name(i, sides, labels), sum(won[s] for s in side if s < len(won)))
+                    for i, side in enumerate(sides)]
+    else:
+        per_side = [(labels[s], n) for s, n in enumerate(won) if s < len(labels)]
+    return " · ".join(f"**{name}** {n}" for name, n in per_side)
 
 
 def turn_line(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> str:

@@ -13,10 +13,12 @@ from typing import Any
 from bot.engine import action_name
 from bot.tables.events import ActionApplied, TableChanged, TableEvent, TurnTimedOut
 from bot.tables.models import Table
-from bot.ui.cards import card_text, cards_text, trump_text
-from bot.ui.names import person_name, seat_names, side_name
-from bot.ui.scores import score_text, sides_or_players
+from bot.ui.names import person_name, seat_names
 from bot.ui.table.recap import hand_recap
+from bot.words.cards import card_text, cards_text, trump_text
+from bot.words.players import COMPUTER, level_word
+from bot.words.scores import score_text, sides_or_players
+from bot.words.sides import side_name
 
 Event = Mapping[str, Any]
 
@@ -46,9 +48,11 @@ def change_lines(event: TableChanged, labels: Sequence[str], names: Mapping[int,
     if event.reason == "started":
         return [f"🃏 **{table.variant_name}** (table #{table.id}) has started. Good luck!"]
     if event.reason == "replaced" and event.seat is not None:
-        return [f"A moderator gave seat {event.seat + 1} to {labels[event.seat]}."]
+        level = level_word(table.seats[event.seat].computer_level)
+        return [f"A moderator gave {who}'s seat {event.seat + 1} to {COMPUTER} a {level} computer."]
     if event.reason == "left" and table.status == "playing" and event.seat is not None:
-        told = f"{who} left the game: {labels[event.seat]} plays their hand now."
+        level = level_word(table.seats[event.seat].computer_level)
+        told = f"{who} left the game: {COMPUTER} a {level} computer plays on in their seat."
         if not table.people:
             told += " Nobody else is playing, so the computers finish the game."
         return [told]
@@ -147,7 +151,12 @@ def trump_line(event: Event, variant: str, who: Any) -> str:
     card = card_text(event["card"], variant) if event.get("card") else ""
     how = event.get("how")
     if how == "ordered":
-        return f"{who()} ordered it up: trump is **{trump}**."
+        if variant == "over_the_rhine":
+            return f"{who()} plays it: trump is **{trump}**."
+        what = "picks it up" if event.get("dealer") == event.get("seat") else "ordered it up"
+        if event.get("trump") in (None, "N"):
+            return f"{who()} {what}: a **no-trump** hand."
+        return f"{who()} {what}: trump is **{trump}**."
     if how == "turned":
         return f"The calling card {card} makes **{trump}** trump."
     if how == "flipped":
@@ -158,6 +167,8 @@ def trump_line(event: Event, variant: str, who: Any) -> str:
         if event.get("trump") in (None, "N"):
             return "Nobody played it: a free-for-all with no trump."
         return f"Nobody played it: a free-for-all with **{trump}** trump."
+    if event.get("trump") in (None, "N"):
+        return f"{who()} named **no trump**."
     return f"{who()} named **{trump}** trump."
 
 

@@ -3,6 +3,8 @@ may create them there, else the channel the table was opened in."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Sequence
 from typing import Literal
@@ -11,12 +13,23 @@ import discord
 
 from bot.tables import TableService
 from bot.tables.models import Table
+from bot.ui.table.posting import (
+    announces_table,
+    carries_table,
+    find_own,
+    is_past_nonces,
+    post_nonce,
+    shows,
+)
 from bot.ui.views import StaticView, as_view
 
 log = logging.getLogger(__name__)
 
 ARCHIVE_AFTER_MINUTES: Literal[1440] = 1440
 THREAD_ARCHIVED = 50083
+THREAD_EXISTS = 160004
+#: How long a table restored at start-up waits for the guilds before choosing where to post.
+READY_WAIT = 10.0
 
 
 async def open_table_message(
@@ -28,16 +41,27 @@ async def open_table_message(
     files: Sequence[discord.File] = (),
 ) -> tuple[int, int]:
     """Post the table message (with its picture); returns (channel or thread id, message
-    id)."""
+    id). Repeatable: a post repeated before its id was stored gives the first message
+    back, brought up to date (:mod:`bot.ui.table.posting`)."""
     target_id = table.thread_id or table.channel_id
     if table.thread_id is None and await wants_thread(bot, service, table):
         try:
             target_id = await start_thread(bot, table)
         except discord.HTTPException as exc:
             log.warning("Table %d: could not open a thread (%s); using the channel", table.id, exc)
-    message = await bot.get_partial_messageable(target_id).send(
-        embed=embed, view=as_view(controls), files=list(files)
-    )
+    target = bot.get_partial_messageable(target_id)
+    message = None
+    if is_past_nonces(table):
+        message = await find_own(bot, target, lambda m: carries_table(m, table.id))
+    if message is None:
+        message = await target.send(
+            embed=embed, view=as_view(controls), files=list(files), nonce=post_nonce(table, "table")
+        )
+    if not shows(message, embed):  # posted before the restart: show the table as it is now
+        log.info("Table %d: its message %d was posted before; updating it", table.id, message.id)
+        for file in files:
+            file.reset()  # the post that was answered with the old message read them
+        await message.edit(embed=embed, view=as_view(controls), attachments=list(files))
     return target_id, message.id
 
 
@@ -47,6 +71,10 @@ async def wants_thread(bot: discord.Client, service: TableService, table: Table)
     if not settings.use_threads:
         return False
     channel = bot.get_channel(table.channel_id)
+    if channel is None and not bot.is_ready():  # a table restored before the guilds came
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(bot.wait_until_ready(), READY_WAIT)
+        channel = bot.get_channel(table.channel_id)
     if not isinstance(channel, discord.TextChannel):
         return False
     me = channel.guild.me
@@ -57,17 +85,28 @@ async def wants_thread(bot: discord.Client, service: TableService, table: Table)
 
 
 async def start_thread(bot: discord.Client, table: Table) -> int:
-    """Announce the table in its channel and open a thread on that announcement."""
+    """Announce the table in its channel and open a thread on that announcement (the
+    announcement and thread of an earlier try, if there are any)."""
     channel = bot.get_channel(table.channel_id)
     assert isinstance(channel, discord.TextChannel)
-    starter = await channel.send(
-        f"🃏 **{table.variant_name}** table #{table.id} is open: join in the thread.",
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
-    thread = await starter.create_thread(
-        name=f"{table.variant_name} · table #{table.id}",
-        auto_archive_duration=ARCHIVE_AFTER_MINUTES,
-    )
+    starter = None
+    if is_past_nonces(table):
+        starter = await find_own(bot, channel, lambda m: announces_table(m, table.id))
+    if starter is None:
+        starter = await channel.send(
+            f"🃏 **{table.variant_name}** table #{table.id} is open: join in the thread.",
+            allowed_mentions=discord.AllowedMentions.none(),
+            nonce=post_nonce(table, "thread"),
+        )
+    try:
+        thread = await starter.create_thread(
+            name=f"{table.variant_name} · table #{table.id}",
+            auto_archive_duration=ARCHIVE_AFTER_MINUTES,
+        )
+    except discord.HTTPException as exc:
+        if exc.code != THREAD_EXISTS:
+            raise
+        return starter.id  # opened by the earlier try: a message's thread has its id
     return thread.id
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import new_game
 from bot.pictures.drawing.items import overlaps
+from bot.pictures.table.header import turn_up_note
 from bot.pictures.table.layout import table_layout
 from bot.tables.games import public_view
 from tests.pictures.helpers import CASES, tags_for
@@ -32,7 +33,7 @@ def test_the_middle_never_covers_a_card_or_a_plate(variant: str, players: int) -
                     assert not overlaps(item.box, other.box), (item, other)
 
 
-def test_the_last_trick_is_named_with_who_took_it() -> None:
+def test_the_last_trick_is_named_and_took_it_marks_the_winners_card() -> None:
     game = new_game("euchre", 4, seed=5)
     number = game.hand_number
     while game.hand_number == number:
@@ -42,8 +43,11 @@ def test_the_last_trick_is_named_with_who_took_it() -> None:
     _, placed = table_layout(view, tags)
     winner = view["previous_hand"]["last_trick"]["winner"]
     note = " ".join(p.text for p in placed if p.kind == "note")
-    assert note.startswith(f"Last trick of hand {number}:")
-    assert note.endswith(f"{tags[winner].name} took it")
+    assert note == f"Last trick of hand {number}"
+    took = next(p for p in placed if p.kind == "took")
+    best = next(p for p in placed if p.highlight)
+    assert took.text == "took it" and took.seat == best.seat == winner
+    assert not overlaps(took.box, best.box)
 
 
 def test_a_finished_game_shows_a_banner_with_the_winner() -> None:
@@ -56,17 +60,20 @@ def test_a_finished_game_shows_a_banner_with_the_winner() -> None:
     assert banners == [f"{winners} won!"]
 
 
-def test_the_turn_up_lies_on_the_kitty_and_says_what_became_of_it() -> None:
+def test_the_turn_up_lies_on_the_kitty_then_leaves_the_middle_for_the_header() -> None:
     game = new_game("euchre", 4, seed=2)
     _, placed = table_layout(public_view(game))
     turn_up = next(p for p in placed if p.kind == "turn_up")
     kitty = next(p for p in placed if p.kind == "kitty")
     assert overlaps(turn_up.box, kitty.box) and turn_up.caption == "turned up"
+    card = game.public_view()["turn_up"]
     game.apply("order")
     game.apply("partner")
-    _, placed = table_layout(public_view(game))
-    assert next(p for p in placed if p.kind == "turn_up").caption == "picked up"
-    assert not [p for p in placed if p.kind == "kitty"]
+    view = public_view(game)
+    _, placed = table_layout(view)
+    # picked up, it is no card of the trick: the header tells of it, apart from the trick
+    assert not [p for p in placed if p.kind in ("turn_up", "kitty")]
+    assert turn_up_note(view) == (card, "picked up")
 
 
 def test_the_calling_card_lies_on_the_burn_card() -> None:

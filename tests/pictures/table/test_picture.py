@@ -21,6 +21,11 @@ def centre(box: tuple[int, int, int, int]) -> tuple[float, float]:
     return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
 
 
+def gap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
+    """How far apart two boxes are (0 if they touch or overlap)."""
+    return math.hypot(max(b[0] - a[2], a[0] - b[2], 0), max(b[1] - a[3], a[1] - b[3], 0))
+
+
 @pytest.mark.parametrize("variant, players", CASES)
 def test_every_step_of_every_game_draws_a_picture_discord_takes(variant: str, players: int) -> None:
     for game in random_states(variant, players, 1, every=11):
@@ -90,7 +95,7 @@ def test_whose_turn_it_is_is_outlined() -> None:
     plates = {p.seat: p.box for p in table_layout(view)[1] if p.kind == "plate"}
     turn = view["current_player"]
     for seat, box in plates.items():
-        edge = image.getpixel((box[0] + 40, box[1] + 1))
+        edge = image.getpixel((box[0] + 1, (box[1] + box[3]) // 2))  # the plate's left edge
         is_gold = edge[0] > 200 and edge[1] > 160 and edge[2] < 120
         assert is_gold == (seat == turn)
 
@@ -101,10 +106,10 @@ def test_a_jambone_hand_lies_face_up_beside_its_maker() -> None:
     _, placed = table_layout(view, tags_for(game))
     shown = [p for p in placed if p.kind == "exposed"]
     assert [p.card for p in shown] == view["exposed_hand"]
-    plates = {p.seat: centre(p.box) for p in placed if p.kind == "plate"}
-    for card in shown:
-        here = centre(card.box)
-        assert min(plates, key=lambda seat: math.dist(plates[seat], here)) == view["maker"]
+    plates = {p.seat: p.box for p in placed if p.kind == "plate"}
+    fan = (min(p.box[0] for p in shown), min(p.box[1] for p in shown),
+           max(p.box[2] for p in shown), max(p.box[3] for p in shown))
+    assert min(plates, key=lambda seat: gap(plates[seat], fan)) == view["maker"]
     assert any(p.kind == "tag" and "Jambone" in p.text for p in placed)
 
 

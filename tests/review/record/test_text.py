@@ -9,7 +9,7 @@ import pytest
 
 from bot.review.record import build_record, step_view, steps
 from bot.review.record.text import record_text, step_text
-from bot.ui.cards import card_text
+from bot.words.cards import card_text
 from tests.review.helpers import CASES, ONE_EACH, names_for, record_of
 
 DISCORD_DESCRIPTION = 4096
@@ -31,7 +31,7 @@ def test_every_step_says_what_the_picture_shows(variant: str, players: int) -> N
                 assert f"{names[seat]}: {shown}" in text or f"hand {shown}" in text
         if trick:
             assert f"**Trick {trick} of {view['tricks']}:**" in text
-            assert f"→ **{names[view['winner']]}** took it." in text
+            assert f"→ **{names[view['winner']]}** took it" in text
             assert "Tricks so far:" in text
         if view["last_step"]:
             assert "Score:" in text

@@ -70,7 +70,7 @@ def test_values_are_read(name: str, text: str, value: Any) -> None:
         ("options:euchre", "colour=red", "has no option 'colour'"),
         ("options:euchre", "stick_dealer=perhaps", "must be one of yes, no"),
         ("options:euchre", "{oops", "not a valid JSON"),
-        ("speed", "3", "There is no setting 'speed'"),
+        ("speed", "3", "There is no such setting"),
         ("inactive_days", "a month", "whole number"),
         ("modlog_channel", "#euchre #general", "must be one channel"),
         ("modlog_channel", "#nowhere", "no channel '#nowhere'"),

@@ -76,7 +76,8 @@ def test_over_the_top_battery_cards_and_long_auctions() -> None:
     assert "battery" in hand_embed(hand, NAMES).description
     played = play_until(game, lambda g: g.phase == "play")
     text = hand_embed(hand_of(played, played.current_player), NAMES).description or ""
-    assert "Your battery" in text and "▾" in text
+    battery = next(line for line in text.splitlines() if line.startswith("**Your battery:**"))
+    assert "(+1 face down)" in battery and "▾" not in battery  # face-up card, then face down
 
 
 def test_every_action_control_carries_the_turn_it_was_drawn_for() -> None:

@@ -185,7 +185,7 @@ def test_history_shows_a_former_member_never_a_broken_mention() -> None:
         ),
     )
     line = history_line(HistoryEntry(result, 0, None, None))
-    assert "<@5> & 🤖 Hard · seat 3 **10** — former member & 🤖 Easy · seat 4 4" in line
+    assert "<@5> & 🤖 Cog (hard): **10** — former member & 🤖 Dex (easy): 4" in line
     assert "<@-" not in line
 
 

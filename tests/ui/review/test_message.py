@@ -51,8 +51,7 @@ async def test_seats_are_named_and_a_member_who_left_is_a_former_member() -> Non
     await names.ensure(7, [BOB, CAROL])
     tags = seat_labels(finished_game(), names)
     assert [(t.name, t.level) for t in tags] == [
-        ("bob", None), ("former member", None), ("Hard · seat 3", "hard"),
-        ("Easy · seat 4", "easy"),
+        ("bob", None), ("former member", None), ("Cog", "hard"), ("Dex", "easy"),
     ]
 
 
@@ -78,7 +77,7 @@ def test_the_review_and_the_hand_record_say_who_left_and_who_took_the_seat() -> 
     names = NameBook()
     names.set(DAVE, "Dave")
     notes = departure_notes(game, names)
-    sentence = "🚪 Dave left during hand 2; 🤖 Normal · seat 2 took the seat."
+    sentence = "🚪 Dave left during hand 2; 🤖 a normal computer took the seat."
     assert notes == {2: [sentence]}
     tags = seat_labels(game, names)
     assert sentence in (review_embed(game, Step(2, 0), tags, "", notes).description or "")
@@ -114,6 +113,27 @@ async def test_a_member_who_erased_their_data_is_a_former_member_everywhere() ->
     tags = seat_labels(game, names)
     assert [t.name for t in tags][:2] == ["bob", "former member"]
     notes = departure_notes(game, names)
-    assert notes[2] == ["🚪 former member left during hand 2; 🤖 Normal · seat 4 took the seat."]
+    assert notes[2] == ["🚪 former member left during hand 2; 🤖 a normal computer took the seat."]
     text = record_files(game, tags, notes)[0].fp.read().decode()
     assert "former member" in text and "<@" not in text and "-3" not in text
+
+
+def test_a_leavers_seat_is_theirs_until_they_left_then_a_computer_plays_on() -> None:
+    game = finished_game()
+    assert len(game.record.hands) >= 2
+    gone = Departure(1, 12, 2, DAVE, "hard", "left", 2, True, "now")  # seat 3: a computer
+    second = game.record.hands[1]
+    game = replace(game, departures=(gone,), computer_from={2: second.first_action + 1})
+    names = NameBook()
+    names.set(DAVE, "Dave")
+    assert seat_labels(game, names, Step(1, 0))[2].name == "Dave"  # hand 1 dealt to Dave
+    assert seat_labels(game, names, Step(2, 0))[2].name == "Dave"  # he began hand 2
+    after = seat_labels(game, names, Step(2, 1))[2]
+    assert (after.name, after.level) == ("Dave (left)", "hard")
+    first = review_embed(game, Step(1, 0), seat_labels(game, names, Step(1, 0)))
+    assert "Dave: " in (first.description or "") and "(left)" not in (first.description or "")
+    later = review_embed(game, Step(2, 1), seat_labels(game, names, Step(2, 1)))
+    assert "Dave (left, 🤖 plays on)" in (later.description or "")
+    assert "Cog" not in (later.description or "")
+    whole = record_files(game, seat_labels(game, names), departure_notes(game, names))
+    assert "seat 3: Dave (left, 🤖 plays on)" in whole[0].fp.read().decode()

@@ -107,8 +107,9 @@ def test_player_counts_only_for_games_played_at_several() -> None:
 
 def test_a_game_must_be_one_of_bowers() -> None:
     assert pick_game("flip") == "flip"
-    with pytest.raises(BoardChoiceError, match="no game called “chess”"):
+    with pytest.raises(BoardChoiceError, match="no such game.*Euchre") as refused:
         pick_game("chess")
+    assert "chess" not in str(refused.value)
 
 
 @pytest.mark.parametrize("name", ["all time", "Current", "0", "Season 5", "#9", "7"])

@@ -148,7 +148,7 @@ def test_history_line() -> None:
     )
     entry = HistoryEntry(result, 0, NEW_PLAYER, Skill(23.0, 8.0))
     line = history_line(entry)
-    assert line.startswith("❌ **Euchre** #9 · <@5> & <@6> **6** — 🤖 Hard · seat 2 & <@7> 10")
+    assert line.startswith("❌ **Euchre** #9 · <@5> & <@6>: **6** — 🤖 Bolt (hard) & <@7>: 10")
     assert "· skill -1.0 ·" in line
     assert "<t:1767323045:R>" in line
 
@@ -172,9 +172,11 @@ def test_a_game_the_member_left_is_lost_and_says_when() -> None:
         finished_at="2026-01-02T03:04:05.000+00:00",
     )
     left = Departure(1, 9, 1, 8, "normal", "left", 3, True, "2026-01-02T03:00:00+00:00")
-    entry = HistoryEntry(result, 1, NEW_PLAYER, Skill(23.0, 8.2), left)
+    entry = HistoryEntry(result, 1, NEW_PLAYER, Skill(23.0, 8.2), left, {1: 8})
     line = history_line(entry)
-    assert line.startswith("❌ **Euchre** #9 · left during hand 3 · 🤖 Normal · seat 2 & <@7>")
+    assert line.startswith(
+        "❌ **Euchre** #9 · left during hand 3 · <@8> (left, 🤖 plays on) & <@7>: **10**"
+    )
     assert "skill -1.6" in line
     uncounted = replace(left, counts_as_loss=False, why="replaced")
     line = history_line(HistoryEntry(result, 1, None, None, uncounted))

@@ -66,10 +66,13 @@ def test_the_channel_is_told_who_left_and_that_the_computers_finish() -> None:
     t = table()
     seats = (Seat(0, computer_level="normal"), *t.seats[1:])
     (line,) = narrate(TableChanged(replace(t, seats=seats), "left", PEOPLE[0], 0), NAMES)
-    assert line == "Player1 left the game: 🤖 Normal · seat 1 plays their hand now."
+    assert line == "Player1 left the game: 🤖 a normal computer plays on in their seat."
     alone = replace(t, seats=tuple(Seat(i, computer_level="normal") for i in range(4)))
     (line,) = narrate(TableChanged(alone, "left", PEOPLE[0], 0), NAMES)
     assert line.endswith("Nobody else is playing, so the computers finish the game.")
+    hard = (*t.seats[:2], Seat(2, computer_level="hard", left_by=PEOPLE[2]), t.seats[3])
+    (line,) = narrate(TableChanged(replace(t, seats=hard), "replaced", PEOPLE[2], 2), NAMES)
+    assert line == "A moderator gave Player3's seat 3 to 🤖 a hard computer."
 
 
 def test_a_stand_in_warns_of_the_loss_only_when_it_counts() -> None:

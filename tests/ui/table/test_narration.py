@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from bot.engine import new_game
 from bot.tables.events import ActionApplied, TableChanged, TurnTimedOut
+from bot.ui.table.message import table_embed
 from bot.ui.table.narration import engine_line, game_over_line, narrate
-from tests.ui.helpers import NAMES, PEOPLE, playing_table
+from tests.ui.helpers import NAMES, PEOPLE, playing_table, public_of
 
 LABELS = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -60,3 +61,36 @@ def test_the_hand_number_is_the_scored_hand_even_when_the_next_one_is_dealt() ->
 def test_quiet_changes_say_nothing() -> None:
     assert narrate(TableChanged(table(), reason="joined"), NAMES) == []
     assert narrate(TableChanged(table(), reason="started"), NAMES)
+
+
+def test_trump_calls_read_as_said_at_a_table() -> None:
+    t = table()
+    ordered = {"type": "trump", "seat": 1, "trump": "H", "how": "ordered", "dealer": 3}
+    assert engine_line(ordered, t, LABELS) == "**Ben** ordered it up: trump is **♥ hearts**."
+    picked = {**ordered, "seat": 3}
+    assert engine_line(picked, t, LABELS) == "**Dan** picks it up: trump is **♥ hearts**."
+    named = {"type": "trump", "seat": 0, "trump": None, "no_trump": True, "how": "named"}
+    assert engine_line(named, t, LABELS) == "**Ann** named **no trump**."
+    rhine = playing_table(new_game("over_the_rhine", 2, 1))
+    played = {"type": "trump", "seat": 0, "trump": "S", "how": "ordered"}
+    assert engine_line(played, rhine, LABELS) == "**Ann** plays it: trump is **♠ spades**."
+
+
+def test_the_engine_tells_who_dealt_when_trump_is_ordered() -> None:
+    game = new_game("euchre", 4, 1)
+    while game.phase == "round1" and game.current_player != game.dealer:
+        game.apply("pass")
+    events = game.apply("order")
+    (trump,) = [e for e in events if e["type"] == "trump"]
+    assert trump["dealer"] == trump["seat"] == game.dealer
+    assert "picks it up" in (engine_line(trump, table(), LABELS) or "")
+
+
+def test_the_table_calls_say_the_dealer_picked_it_up() -> None:
+    game = new_game("euchre", 4, 1)
+    while game.current_player != game.dealer:
+        game.apply("pass")
+    game.apply("order")
+    text = table_embed(playing_table(game), public_of(game), NAMES).description or ""
+    dealer = NAMES[PEOPLE[game.dealer]]
+    assert f"{dealer}: Pick up" in text and f"{dealer}: Order up" not in text

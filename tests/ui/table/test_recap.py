@@ -30,15 +30,23 @@ def test_a_made_euchre_hand_tells_the_last_trick_tricks_points_and_score() -> No
     assert lines[-1] == "Score: **Ann & Cat** 7 · **Ben & Dan** 4 — to 10"
 
 
-def test_a_euchred_maker_and_a_failed_bid_are_called_so() -> None:
+def test_a_euchred_maker_a_failed_bid_and_a_failed_jambone_are_called_so() -> None:
     euchred = {"points": [0, 2], "scores": [3, 9], "maker": 1, "tricks": [4, 1],
                "euchred": 1, "alone": False}
     line = hand_recap(euchred, None, "euchre", TEAMS, LABELS)[0]
     assert "Ben called trump: **euchred** — Ben & Dan took only 1 trick." in line
     moon = {"points": [2, -12], "scores": [2, -12], "maker": 1, "bid": "moon", "made": False,
             "tricks": [2, 4], "alone": True}
-    assert "Ben bid Moon (alone): **euchred**" in hand_recap(moon, None, "cincinnati", TEAMS,
-                                                             LABELS)[0]
+    assert ("Ben bid Moon (alone): **failed** — Ben & Dan took 4 of the 6 tricks, not every "
+            "one.") in hand_recap(moon, None, "cincinnati", TEAMS, LABELS)[0]
+    swept = {**euchred, "tricks": [5, 0]}
+    assert "**euchred** — Ben & Dan took no tricks." in hand_recap(swept, None, "euchre", TEAMS,
+                                                                  LABELS)[0]
+    jambone = {"points": [28, 0], "scores": [28, 9], "maker": 1, "tricks": [2, 5],
+               "made": False, "euchred": 1, "declaration": "jambone"}
+    line = hand_recap(jambone, None, "railroad", TEAMS, LABELS)[0]
+    assert "Ben called Jambone: **failed** — Ben & Dan took 5 of the 7 tricks" in line
+    assert "euchred" not in line and "only" not in line
 
 
 def test_flip_lists_each_players_tricks_against_their_bid_and_who_was_euchred() -> None:

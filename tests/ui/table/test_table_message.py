@@ -48,10 +48,10 @@ def test_the_footer_says_standard_rules_or_only_what_differs() -> None:
 
 def test_computers_have_one_name_that_carries_their_level() -> None:
     lobby = lobby_table("euchre")
-    assert "Seat 2: 🤖 Normal · seat 2" in text_of(lobby)
+    assert "Seat 2: 🤖 Bolt (normal)" in text_of(lobby)
     game = new_game("euchre", 4, seed=1)
     table = playing_table(game, computers=(1,))
-    assert "🤖 Normal · seat 2" in text_of(table, public_of(game))
+    assert "🤖 Bolt (normal)" in text_of(table, public_of(game))
 
 
 def test_join_and_add_computer_are_greyed_out_on_a_full_table() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.ui.names import side_name
+from bot.words.sides import side_name
 
 
 def sides_or_players(sides: Sequence[Sequence[int]], count: int) -> list[list[int]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.ui.scores import points_text, score_text
+from bot.words.scores import points_text, score_text
 
 LABELS = ["Alice", "Bob", "Carol", "Dave"]
 

@@ -6,17 +6,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.engine import card_role, display_card
-from bot.engine.cards import is_rook, natural_suit, suit_name
+from bot.engine.cards import natural_suit, suit_name
+from bot.engine.names import ROOK_MARKS
 
-ROOK_MARKS = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "⬛"}
 SUIT_MARKS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 ROLE_NOTES = {"right bower": "right bower", "left bower": "left bower", "trump": "trump"}
 
 
 def card_text(card: str, variant: str | None = None) -> str:
-    """``JH`` → ``J♥``; ``R14`` → ``🟥14``; jokers by the variant's names."""
-    if is_rook(card):
-        return f"{ROOK_MARKS[card[0]]}{card[1:]}"
+    """``JH`` → ``J♥``; ``R14`` → ``🟥 Red 14``; jokers by the variant's names: the
+    engine's words, so that buttons, messages and hints write a card the same way."""
     return display_card(card, variant)
 
 
@@ -61,3 +60,24 @@ def trump_text(trump: str | None) -> str:
 def suit_of_card(card: str) -> str | None:
     """The printed suit or colour of a card (None for a joker), for grouping."""
     return natural_suit(card)
+
+
+def took_it(
+    plays: Sequence[Mapping[str, Any]],
+    winning: int | None,
+    labels: Sequence[str],
+    variant: str,
+    trump: str | None = None,
+) -> str:
+    """``**Bob** took it``: who took a trick whose ``winning`` card is that index of
+    ``plays``; the card is named when its player has two in the trick (``**Bob** took it
+    with J♥ (left bower)``), since the next lead comes from that card's area."""
+    if winning is None or not 0 <= winning < len(plays):
+        return "**?** took it"
+    play = plays[winning]
+    seat = play.get("seat")
+    who = labels[seat] if isinstance(seat, int) and 0 <= seat < len(labels) else "?"
+    if sum(1 for p in plays if p.get("seat") == seat) < 2:
+        return f"**{who}** took it"
+    card = card_under(str(play["card"]), variant, play.get("trump", trump))
+    return f"**{who}** took it with {card}"

@@ -1,0 +1,142 @@
+"""Every open private hand shows the present or says plainly that it is closed and why: a
+Railroad partner who sits out and a Jambone maker read what holds for the whole hand (not
+"Waiting for … to choose: defend alone or pass"); a member who left sees their hand closed
+(not "Your turn" under "You're not seated"); a hand Discord no longer lets Bower update
+says so before it stops."""
+
+from __future__ import annotations
+
+import random
+
+from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
+from tests.emulator import DiscordEnv
+from tests.emulator.members import Member
+from tests.emulator.model import Message
+
+TURN = 20.0
+NAMES = ["bob", "carol", "dave", "erin"]  # seats 1 to 4, in the order they sit down
+
+
+async def everyone_seated(
+    env: DiscordEnv, game: str, names: list[str]
+) -> tuple[Message, dict[str, Message]]:
+    """A table of ``game`` with ``names`` seated in order (computers in the rest), started,
+    and each person's private hand open."""
+    members = [env.member(name) for name in names]
+    table = await open_table(env, members[0], game, target=64 if game == "railroad" else 10)
+    for member in members[1:]:
+        await member.click(table, "Join")
+    await env.wait_for(lambda: f": {names[-1]}" in table.text, what="everyone seated")
+    await fill_and_start(env, members[0], table)
+    hands = {m.name: (await m.click(table, "My hand")).message for m in members}
+    return table, hands
+
+
+async def acting(env: DiscordEnv, hands: dict[str, Message]) -> tuple[Member, Message]:
+    """The person whose hand offers choices now, and that hand."""
+    name = await env.wait_for(
+        lambda: next((n for n, h in hands.items() if action_controls(h)), None),
+        timeout=TURN,
+        what="someone's turn",
+    )
+    return env.member(name), hands[name]
+
+
+async def click(env: DiscordEnv, hands: dict[str, Message], label: str) -> Member:
+    """The acting person clicks ``label`` (a button's label or custom id)."""
+    member, hand = await acting(env, hands)
+    out = await member.click(hand, label)
+    assert out.kind in ("update", "deferred_update"), out.message.text
+    return member
+
+
+async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_all_hand(
+    table_env: DiscordEnv,
+) -> None:
+    env, rng = table_env, random.Random(4)
+    _, hands = await everyone_seated(env, "railroad", NAMES)
+    await click(env, hands, "Order up")
+    _, dealer = await acting(env, hands)
+    await click(env, hands, action_controls(dealer)[0]["custom_id"])  # the dealer discards
+    maker = await click(env, hands, "Jambone")
+    for _ in range(2):  # the maker gives a card, the partner gives one back
+        _, hand = await acting(env, hands)
+        await click(env, hands, action_controls(hand)[0]["custom_id"])
+    seat = NAMES.index(maker.name)
+    partner, chooser = NAMES[(seat + 2) % 4], NAMES[(seat + 1) % 4]
+    face_up = f"your hand is face up and {chooser} chooses each card you play"
+    sits_out = f"**You sit out this hand:** {maker.name} called a Jambone."
+    await env.wait_for(lambda: face_up in hands[maker.name].text, what="the maker told")
+    await env.wait_for(lambda: sits_out in hands[partner].text, what="the partner told")
+
+    while "Hand 2 ·" not in (await acting(env, hands))[1].text:  # play the Jambone out
+        for name in (maker.name, partner):
+            said = hands[name].text
+            assert "Waiting for" not in said and "defend alone" not in said, said
+            assert not action_controls(hands[name])
+        member, hand = await acting(env, hands)
+        control = rng.choice(action_controls(hand))
+        if control["type"] == 2:
+            await member.click(hand, control["custom_id"])
+        else:
+            await member.choose(hand, control["custom_id"], control["options"][0]["value"])
+    await env.wait_for(  # the next deal: the partner's hand is theirs again
+        lambda: "Hand 2 ·" in hands[partner].text and "sit out" not in hands[partner].text,
+        what="the partner's new hand",
+    )
+    await env.wait_for(
+        lambda: "Hand 2 ·" in hands[maker.name].text and "face up" not in hands[maker.name].text,
+        what="the maker's new hand",
+    )
+
+
+async def test_a_member_who_left_sees_their_hand_closed_and_why(table_env: DiscordEnv) -> None:
+    env = table_env
+    table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
+    bob, hand = env.member("bob"), hands["bob"]
+    await env.wait_for(lambda: "Hand 1 ·" in hand.text, what="bob's hand")
+    question = await bob.slash("table leave", channel="euchre", table=table_id_of(table))
+    out = await bob.click(question.message, "Leave the game")
+    assert "You left the game" in out.message.text
+    await env.wait_for(lambda: "You left this game" in hand.text, what="bob's hand closed")
+    assert "This hand is closed" in hand.text
+    assert "Your turn" not in hand.text and "Waiting for" not in hand.text
+    assert not hand.buttons() and not hand.selects() and not hand.attachments
+
+
+async def test_a_hand_says_it_stopped_updating_before_its_token_runs_out(
+    table_env: DiscordEnv,
+) -> None:
+    env = table_env
+    table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
+    hand = hands["bob"]
+    await env.settle()
+    env.clock.advance(14 * 60)  # bob's hand message: 14 of its 15 minutes gone
+    carol = env.member("carol")
+    number = table_id_of(table)
+    question = await carol.slash("table leave", channel="euchre", table=number)  # Discord's time
+    await carol.click(question.message, "Leave the game")  # the table changes
+    await env.wait_for(lambda: "stopped updating" in hand.text, what="bob's hand closed")
+    assert "Press **My hand** on the table" in hand.text
+    assert not hand.buttons() and not hand.selects()
+    fresh = (await env.member("bob").click(table, "My hand")).message
+    assert "Hand 1 ·" in fresh.text and "stopped updating" not in fresh.text
+
+
+async def test_a_hand_replaced_by_a_newer_one_says_so_and_the_newer_stays_live(
+    table_env: DiscordEnv,
+) -> None:
+    env = table_env
+    table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
+    bob, first = env.member("bob"), hands["bob"]
+    second = (await bob.click(table, "My hand")).message
+    await env.wait_for(lambda: "shown in another message" in first.text, what="the old hand")
+    assert not first.buttons() and not first.selects() and "Hand 1 ·" not in first.text
+    hands["bob"] = second
+    while (await acting(env, hands))[0].name != "bob":  # carol moves until bob's turn
+        member, hand = await acting(env, hands)
+        await member.click(hand, action_controls(hand)[-1]["custom_id"])
+    control = action_controls(second)[-1]
+    await bob.click(second, control["custom_id"])  # a click on the newer hand updates it
+    await env.settle()
+    assert "another message" not in second.text and "Hand 1 ·" in second.text

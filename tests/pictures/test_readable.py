@@ -1,0 +1,93 @@
+"""Every word in a picture stays readable where Discord shows it smallest: a phone draws
+the picture about 400 px wide, and there no letter may come out under about 10 px.
+
+Every glyph run a drawing renders passes through Pillow's ``FreeTypeFont.getmask2``; the
+test records the font size of each (with the sprite caches emptied, so nothing is drawn
+from a cache) and scales it by 400 / the picture's width."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PIL import Image, ImageFont
+
+from bot.engine import VARIANTS
+from bot.pictures.drawing import cards, fonts
+from bot.pictures.hand import draw_hand
+from bot.pictures.record import draw_record
+from bot.pictures.table import picture, plates
+from bot.pictures.table.picture import draw_table
+from bot.review.record import step_view, steps
+from bot.tables.games import public_view
+from tests.pictures.helpers import CASES, tags_for
+from tests.pictures.test_record import tags as record_tags
+from tests.review.helpers import names_for, record_of
+from tests.ui.helpers import random_states
+
+PHONE, SMALLEST = 400, 10.0  # px wide on a phone; the least a letter may be there
+
+
+@pytest.fixture
+def sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[float, str]]]:
+    """The (size, text) of every glyph run drawn while the fixture is active."""
+    seen: list[tuple[float, str]] = []
+    original = ImageFont.FreeTypeFont.getmask2
+
+    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        seen.append((float(self.size), str(text)))
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
+    for cached in (fonts._words, cards.card_face, picture._felt, plates._small_back):
+        cached.cache_clear()
+    yield seen
+    for cached in (fonts._words, cards.card_face):
+        cached.cache_clear()
+
+
+def assert_readable(image: Image.Image, seen: list[tuple[float, str]], what: str) -> None:
+    """Every size drawn, at a phone's width, is at least :data:`SMALLEST` pixels."""
+    scale = PHONE / image.width
+    small = sorted({(round(size * scale, 1), text) for size, text in seen
+                    if text.strip() and size * scale < SMALLEST - 0.05})
+    assert not small, f"{what}: too small on a phone: {small[:8]}"
+    seen.clear()
+
+
+def every_step(variant: str, players: int) -> Iterator[Callable[[], Image.Image]]:
+    """Table and hand pictures along a seeded game: (drawing, label) pairs."""
+    for seed in (1, 2):
+        for game in random_states(variant, players, seed, every=3):
+            view = public_view(game)
+            tags = tags_for(game)
+            yield lambda view=view, tags=tags: draw_table(view, tags, True)
+            seat = game.current_player
+            if seat is not None and not game.is_over:
+                mine, legal = game.view(seat), game.legal_actions()
+                yield lambda mine=mine, legal=legal: draw_hand(mine, legal, True)
+
+
+@pytest.mark.parametrize("variant, players", CASES)
+def test_every_word_on_the_table_and_hand_pictures_reads_on_a_phone(
+    variant: str, players: int, sizes: list[tuple[float, str]]
+) -> None:
+    drawn = 0
+    for draw in every_step(variant, players):
+        image = draw()
+        assert_readable(image, sizes, f"{variant} {players}")
+        drawn += 1
+    assert drawn
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_word_on_the_review_pictures_reads_on_a_phone(
+    variant: str, sizes: list[tuple[float, str]]
+) -> None:
+    players = max(VARIANTS[variant].player_counts)
+    record = record_of(variant, players, 2, "random")
+    names = names_for(record)
+    for number, trick in steps(record):
+        image = draw_record(step_view(record, number, trick), record_tags(record.seats, names),
+                            True)
+        assert_readable(image, sizes, f"{variant} review {number}/{trick}")
