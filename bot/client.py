@@ -17,6 +17,7 @@ from discord.http import Route
 from bot.checks import gateway_unreachable
 from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
+from bot.drawing import PictureDrawer, drawing_executor
 from bot.process_pool import LoopProcessPool
 from bot.store import Database
 from bot.store.backup.schedule import start_backups
@@ -89,6 +90,7 @@ class BowerBot(commands.Bot):
         self.settings = settings
         self.db: Database | None = None
         self.executor: LoopProcessPool | None = None
+        self.drawing: LoopProcessPool | None = None
         self.runtime: TableRuntime | None = None
         self._closed_tables = False
         self._backups: asyncio.Task[None] | None = None
@@ -107,7 +109,8 @@ class BowerBot(commands.Bot):
         advise = partial(
             advise_off_loop, self.executor, think_time=self.settings.computer_think_time
         )
-        self.runtime = build_runtime(self, service, advise)
+        self.drawing = drawing_executor()
+        self.runtime = build_runtime(self, service, advise, PictureDrawer(self.drawing))
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await service.restore()
@@ -155,8 +158,9 @@ class BowerBot(commands.Bot):
                 await self.runtime.publisher.close()
         except Exception:
             log.exception("Error while closing the tables")
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+        for pool in (self.executor, self.drawing):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
         if self.db is not None:
             await self.db.close()
 

@@ -7,8 +7,13 @@ Here the loop writes a call straight into the worker's pipe and reads the answer
 pipe becomes readable (``loop.add_reader``). ``submit`` must be called from the event
 loop's thread, which is what ``loop.run_in_executor`` does.
 
+With ``depth`` above 1, each worker is handed that many calls ahead: it reads the next
+call from its pipe as soon as it answers one, instead of idling until a busy event loop
+reads the answer and sends more (the pipeline a drawing worker needs; a computer player's
+search gains nothing from it).
+
 A worker ends when the bot's end of its pipe closes, so a killed bot leaves no process
-behind; a worker that dies mid-call fails that call (``BrokenProcessPool``) and is
+behind; a worker that dies mid-call fails its calls (``BrokenProcessPool``) and is
 replaced.
 """
 
@@ -22,7 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.reduction import ForkingPickler
 from typing import Any
@@ -64,16 +69,18 @@ def _serve(
 class _Worker:
     process: multiprocessing.process.BaseProcess
     conn: Connection
-    job: Job | None = None
+    jobs: deque[Job] = field(default_factory=deque)  # sent, answered in this order
 
 
 class LoopProcessPool(Executor):
-    """``workers`` processes fed directly from the running event loop."""
+    """``workers`` processes fed directly from the running event loop, ``depth`` calls
+    ahead each."""
 
     def __init__(
         self,
         workers: int,
         *,
+        depth: int = 1,
         context: Any = None,
         initializer: Callable[..., Any] | None = None,
         initargs: tuple[Any, ...] = (),
@@ -81,12 +88,12 @@ class LoopProcessPool(Executor):
         self._context = context or multiprocessing.get_context()
         self._initializer, self._initargs = initializer, initargs
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._depth = depth
         self._workers: list[_Worker] = []
-        self._idle: deque[_Worker] = deque()
         self._queue: deque[Job] = deque()
         self._closed = False
         for _ in range(workers):
-            self._idle.append(self._start_worker())
+            self._start_worker()
 
     def _start_worker(self) -> _Worker:
         mine, theirs = self._context.Pipe(duplex=True)
@@ -118,45 +125,46 @@ class LoopProcessPool(Executor):
         return future
 
     def _dispatch(self) -> None:
-        while self._queue and self._idle:
+        while self._queue:
+            worker = min(self._workers, key=lambda w: len(w.jobs), default=None)
+            if worker is None or len(worker.jobs) >= self._depth:
+                return
             job = self._queue.popleft()
             if not job[0].set_running_or_notify_cancel():
                 continue
-            worker = self._idle.popleft()
             try:
                 worker.conn.send((job[1], job[2], job[3]))
             except Exception as exc:  # the call does not pickle
                 job[0].set_exception(exc)
-                self._idle.append(worker)
                 continue
-            worker.job = job
+            worker.jobs.append(job)
 
     def _on_answer(self, worker: _Worker) -> None:
-        job, worker.job = worker.job, None
         try:
             ok, value = worker.conn.recv()
         except (EOFError, OSError):
-            self._replace(worker, job)
+            self._replace(worker)
             return
+        job = worker.jobs.popleft() if worker.jobs else None
         if job is not None and not job[0].done():  # a cancelled call's answer is dropped
             if ok:
                 job[0].set_result(value)
             else:
                 job[0].set_exception(value)
-        self._idle.append(worker)
         self._dispatch()
 
-    def _replace(self, worker: _Worker, job: Job | None) -> None:
-        """A worker died: fail its call and start another in its place."""
-        log.error("A computer-player process died (exit code %s)", worker.process.exitcode)
+    def _replace(self, worker: _Worker) -> None:
+        """A worker died: fail its calls and start another in its place."""
+        log.error("A worker process died (exit code %s)", worker.process.exitcode)
         if self._loop is not None:
             self._loop.remove_reader(worker.conn.fileno())
         worker.conn.close()
         self._workers.remove(worker)
-        if job is not None and not job[0].done():
-            job[0].set_exception(BrokenProcessPool("The worker process died."))
+        for future, *_ in worker.jobs:
+            if not future.done():
+                future.set_exception(BrokenProcessPool("The worker process died."))
         if not self._closed:
-            self._idle.append(self._start_worker())
+            self._start_worker()
             self._dispatch()
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
@@ -176,4 +184,3 @@ class LoopProcessPool(Executor):
             if worker.process.is_alive():
                 worker.process.terminate()
         self._workers.clear()
-        self._idle.clear()

@@ -149,7 +149,7 @@ class Review(commands.Cog):
         """The step's embed and, if the server shows pictures, its picture (``draw``: drawn
         now; else the embed points at the one the message already carries)."""
         runtime = runtime_of(self.bot)
-        tags = seat_labels(game, runtime.names)
+        tags = seat_labels(game, runtime.names, step)
         notes = departure_notes(game, runtime.names)
         embed = review_embed(game, step, tags, opinion, notes)
         settings = await runtime.service.settings.get(game.guild_id)
@@ -159,7 +159,7 @@ class Review(commands.Cog):
             show_picture(embed, REVIEW_FILE)
             return embed, []
         return embed, await review_picture(
-            game, step, tags, embed, four_colour=settings.four_colour
+            runtime.drawer, game, step, tags, embed, four_colour=settings.four_colour
         )
 
     async def _opinion_words(

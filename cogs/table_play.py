@@ -25,7 +25,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.names import seat_name
-from bot.ui.pictures import hand_files
+from bot.ui.pictures import HAND_PICTURE_WAIT, draw_hand, hand_files, hand_picture_within
 from bot.ui.replies import answer_privately, in_time, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
 from bot.ui.table.leaving import (
@@ -43,6 +43,10 @@ from .moderators import is_moderator
 log = logging.getLogger(__name__)
 
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
+NOT_SEATED = (
+    "You're not seated at this table, so you have no hand here. Anyone can follow the game "
+    "on the table message: the cards played, the calls and the scores."
+)
 
 
 def is_private_message(interaction: discord.Interaction) -> bool:
@@ -57,6 +61,13 @@ def begin(interaction: discord.Interaction) -> TableRuntime:
     runtime.names.remember(interaction.user)
     runtime.clock.note(interaction)
     return runtime
+
+
+def arrival(interaction: discord.Interaction) -> float:
+    """When the click was made, on the monotonic clock: now, less how much later than
+    usual it reached us. Answer deadlines count from there, not from when a busy event
+    loop got to it."""
+    return time.monotonic() - runtime_of(interaction.client).clock.delay(interaction)
 
 
 async def guarded(interaction: discord.Interaction, step: Awaitable[None]) -> None:
@@ -82,7 +93,7 @@ async def _tell_safely(interaction: discord.Interaction, text: str) -> None:
 # ----- the table message's buttons -------------------------------------------------------
 async def table_button(interaction: discord.Interaction, table_id: int, op: str) -> None:
     """Join, Leave, Add computer player, Start, Cancel, Remove player, My hand, Rematch."""
-    started = time.monotonic()
+    started = arrival(interaction)
     runtime = begin(interaction)
     if op == "hand":
         await open_hand(interaction, table_id, started, update=is_private_message(interaction))
@@ -147,7 +158,7 @@ async def ask_to_leave(interaction: discord.Interaction, table_id: int) -> None:
 
 async def answer_leave(interaction: discord.Interaction, table_id: int, op: str) -> None:
     """Leave the game (stored before the answer) or stay; the question's buttons go."""
-    started = time.monotonic()
+    started = arrival(interaction)
     runtime = begin(interaction)
     user_id = interaction.user.id
     if op == "stay":
@@ -193,7 +204,7 @@ async def offer_removal(interaction: discord.Interaction, table_id: int) -> None
 
 async def remove_player(interaction: discord.Interaction, table_id: int, seat: int) -> None:
     """Empty the chosen seat (the service checks host, lobby and seat), then say who left."""
-    started = time.monotonic()
+    started = arrival(interaction)
     runtime = begin(interaction)
     before = await runtime.service.get(table_id)
     table = await in_time(
@@ -238,9 +249,12 @@ async def _open_hand(
     *,
     update: bool,
 ) -> None:
-    if runtime.service.public_state(table_id) is None:
+    state = runtime.service.public_state(table_id)
+    if state is None:
         await present_closed(interaction, runtime, table_id, update=update)
         return
+    if state[0].status == "playing" and state[0].seat_of(interaction.user.id) is None:
+        raise TableError(NOT_SEATED)
     hand = runtime.service.hand(table_id, interaction.user.id)
     if hand.table.seats[hand.seat].standin:
         await in_time(
@@ -250,7 +264,7 @@ async def _open_hand(
             new_message=not update,
         )
         hand = runtime.service.hand(table_id, interaction.user.id)
-    await present_hand(interaction, runtime, hand, update=update)
+    await present_hand(interaction, runtime, hand, update=update, started=started)
 
 
 async def present_hand(
@@ -259,15 +273,24 @@ async def present_hand(
     hand: HandView,
     *,
     update: bool,
+    started: float,
     notice: str | None = None,
 ) -> None:
-    """Send or update the hand message, and keep it current from now on."""
+    """Send or update the hand message, and keep it current from now on.
+
+    The answer waits for the hand's picture until ``HAND_PICTURE_WAIT`` seconds after the
+    click reached the bot (``started``); a picture drawn later follows in an edit.
+    """
     embed = hand_embed(hand, runtime.names.names, notice)
     controls = hand_controls(hand)
     settings = await runtime.service.settings.get(hand.table.guild_id)
-    files = await hand_files(hand, embed, settings)
+    drawing = draw_hand(runtime.drawer, hand, settings)
+    wait = HAND_PICTURE_WAIT - (time.monotonic() - started)
+    files = hand_files(await hand_picture_within(drawing, wait), embed)
     await answer_privately(interaction, embed=embed, view=controls, files=files, update=update)
     runtime.hands.register(interaction, hand)
+    if drawing is not None and not files:
+        runtime.hands.picture_follows(interaction, hand, embed, drawing)
 
 
 async def present_closed(
@@ -282,7 +305,7 @@ async def present_closed(
 
 async def play(interaction: discord.Interaction, table_id: int, turn: int, action: str) -> None:
     """Apply the player's action (stored before the answer), then refresh their hand."""
-    started = time.monotonic()
+    started = arrival(interaction)
     runtime = begin(interaction)
     async with runtime.hands.answering(table_id, interaction.user.id):
         await _play(interaction, runtime, table_id, turn, action, started)
@@ -307,12 +330,14 @@ async def _play(
         await present_closed(interaction, runtime, table_id, update=is_private_message(interaction))
         return
     hand = runtime.service.hand(table_id, user_id)
-    await present_hand(interaction, runtime, hand, update=is_private_message(interaction))
+    await present_hand(
+        interaction, runtime, hand, update=is_private_message(interaction), started=started
+    )
 
 
 async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> None:
     """Ask a computer player what it would do, and show its advice in the hand."""
-    started = time.monotonic()
+    started = arrival(interaction)
     runtime = begin(interaction)
     user_id = interaction.user.id
     hand = runtime.service.hand(table_id, user_id)
@@ -327,7 +352,9 @@ async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> No
     async with runtime.hands.answering(table_id, user_id):
         hand = runtime.service.hand(table_id, user_id)
         notice = hint_text(advice) if advice.action in hand.legal else None
-        await present_hand(interaction, runtime, hand, update=True, notice=notice)
+        await present_hand(
+            interaction, runtime, hand, update=True, started=started, notice=notice
+        )
 
 
 def hint_text(advice: Advice) -> str:

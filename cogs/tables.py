@@ -8,8 +8,6 @@ Bower's buttons and selects reach :func:`cogs.table_components.route` through th
 
 from __future__ import annotations
 
-import time
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -19,6 +17,7 @@ from bot.store.guild_settings import COMPUTER_LEVELS
 from bot.tables import TableError
 from bot.tables.models import Table
 from bot.ui.replies import in_time, tell
+from bot.ui.rules import rules_footer
 
 from . import table_play
 from .moderation.announce import announce_mod_actions
@@ -47,9 +46,7 @@ def rules_embed(variant: str) -> discord.Embed:
     embed = discord.Embed(
         title=f"{info.name} — rules", description=info.rules[:MAX_RULES], colour=RULES_COLOUR
     )
-    counts = ", ".join(str(n) for n in info.player_counts)
-    options = " · ".join(f"{o.name} (default {o.default})" for o in info.options)
-    embed.set_footer(text=f"Players: {counts} · Options: {options}"[:2000])
+    embed.set_footer(text=rules_footer(info))
     return embed
 
 
@@ -86,7 +83,7 @@ class Tables(commands.Cog):
         zilch: bool | None = None,
     ) -> None:
         """Open a lobby with the member in seat 1."""
-        started = time.monotonic()
+        started = table_play.arrival(interaction)
         runtime = table_play.begin(interaction)
         if interaction.guild_id is None or game not in VARIANTS:
             raise TableError("Tables can be opened in a server channel, for one of the games.")
@@ -168,7 +165,7 @@ class Tables(commands.Cog):
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """Leave a lobby at once; before handing one's seat in a game to a computer player,
         say what that means and ask."""
-        started = time.monotonic()
+        started = table_play.arrival(interaction)
         runtime = table_play.begin(interaction)
         chosen = self._pick(interaction, table, seated=True)
         if chosen.status == "playing":
@@ -183,7 +180,7 @@ class Tables(commands.Cog):
     @app_commands.describe(table="The table's number (optional in its own channel)")
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """A moderator ends a lobby or a game (recorded as abandoned, without a result)."""
-        started = time.monotonic()
+        started = table_play.arrival(interaction)
         runtime = table_play.begin(interaction)
         if not is_moderator(interaction):
             raise TableError(MODERATORS_ONLY)
@@ -216,7 +213,7 @@ class Tables(commands.Cog):
         level: str | None = None,
     ) -> None:
         """Hand a seated member's seat to a computer player for the rest of the game."""
-        started = time.monotonic()
+        started = table_play.arrival(interaction)
         runtime = table_play.begin(interaction)
         if not is_moderator(interaction):
             raise TableError(MODERATORS_ONLY)
@@ -254,7 +251,7 @@ class Tables(commands.Cog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
         """The member's private hand at their table."""
-        started = time.monotonic()
+        started = table_play.arrival(interaction)
         chosen = self._pick(interaction, table, seated=True)
         await table_play.open_hand(interaction, chosen.id, started, update=False)
 

@@ -14,6 +14,7 @@ from typing import Any
 from .drawing.png import png_bytes
 from .hand import draw_hand
 from .record import render_record
+from .shared_palette import shared_palette
 from .table.picture import draw_table
 from .table.seats import SeatTag
 
@@ -24,11 +25,11 @@ def render_table(
     view: Mapping[str, Any], seats: Sequence[SeatTag], *, four_colour: bool = True
 ) -> bytes:
     """The public table as a PNG: ``seats`` labels every hand of the view, in seat order."""
-    return png_bytes(draw_table(view, seats, four_colour))
+    return png_bytes(draw_table(view, seats, four_colour), shared_palette())
 
 
 def render_hand(
     view: Mapping[str, Any], legal: Sequence[str], *, four_colour: bool = True
 ) -> bytes:
     """A player's hand as a PNG, the cards they cannot play now dimmed."""
-    return png_bytes(draw_hand(view, legal, four_colour))
+    return png_bytes(draw_hand(view, legal, four_colour), shared_palette())

@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from .drawing.cards import DIMMED, FADED, card_face, card_tag
-from .drawing.fonts import Pen, fit, font, text_width
+from .drawing.fonts import SMALLEST, Pen, fit, font, text_width
 from .drawing.items import Placed
 from .drawing.palette import (
     BACKGROUND,
@@ -32,6 +32,7 @@ from .drawing.png import png_bytes
 from .review.header import HEADER_H, draw_header
 from .review.layout import WIDTH, record_layout
 from .review.plates import draw_calls, draw_plate
+from .shared_palette import shared_palette
 from .table.seats import SeatTag
 
 CARDS = ("held", "area", "down", "idle", "trick", "pile", "pile_down")
@@ -42,7 +43,7 @@ def render_record(
 ) -> bytes:
     """The step ``view`` (a ``step_view``) as a PNG; ``tags`` labels every hand in seat
     order, Flip's dead hand included."""
-    return png_bytes(draw_record(view, tags, four_colour))
+    return png_bytes(draw_record(view, tags, four_colour), shared_palette())
 
 
 def draw_record(
@@ -63,8 +64,8 @@ def draw_record(
             draw_calls(draw, item.box, item.seat or 0, view)
         elif item.kind in ("area_label", "pile_label", "caption"):
             left, top, right, _ = item.box
-            draw.text((left, top), fit(item.text, 16, right - left, "narrow"),
-                      font=font(16, "narrow"), fill=MUTED)
+            draw.text((left, top), fit(item.text, SMALLEST, right - left, "narrow"),
+                      font=font(SMALLEST, "narrow"), fill=MUTED)
         elif item.kind == "order":
             _order(draw, item)
         elif item.kind in CARDS:
@@ -75,13 +76,13 @@ def draw_record(
 def _order(draw: ImageDraw.ImageDraw, item: Placed) -> None:
     """A trick card's place in the trick and, for the card that took it, ``took it``."""
     left, top, right, _ = item.box
-    draw.text((left, top), item.text, font=font(17), fill=TEXT)
+    draw.text((left, top), item.text, font=font(SMALLEST), fill=TEXT)
     if item.highlight:
         words = "took it"
-        width = text_width(words, 14) + 12
-        draw.rounded_rectangle((left - 2, top + 26, left - 2 + width, top + 48), 10,
+        width = text_width(words, SMALLEST, "narrow") + 12
+        draw.rounded_rectangle((left - 2, top + 27, left - 2 + width, top + 55), 10,
                                fill=WINNER, outline=DARK_TEXT)
-        draw.text((left + 4, top + 28), words, font=font(14), fill=DARK_TEXT)
+        draw.text((left + 4, top + 29), words, font=font(SMALLEST, "narrow"), fill=DARK_TEXT)
 
 
 def _card(

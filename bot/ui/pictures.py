@@ -1,7 +1,9 @@
-"""The pictures attached to table and hand messages, drawn by :mod:`bot.pictures`.
+"""The pictures attached to table and hand messages, drawn by :mod:`bot.pictures` in the
+drawing worker (:mod:`bot.drawing`), never on the event loop.
 
-Drawing takes a few milliseconds, so it runs in a worker thread, never on the event loop.
-A table's picture is drawn again only when what it shows changed (:func:`picture_key`).
+A table's picture is drawn again only when what it shows changed (:func:`picture_key`); a
+private hand's answer waits for its picture only :data:`HAND_PICTURE_WAIT` seconds, after
+which it goes without and the picture follows in an edit.
 """
 
 from __future__ import annotations
@@ -10,32 +12,45 @@ import asyncio
 import hashlib
 import io
 import json
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.pictures import SeatTag, render_hand, render_table
+from bot.drawing import PictureDrawer
+from bot.pictures import SeatTag
 from bot.store.guild_settings import GuildSettings
 from bot.tables.models import HandView, Table
-from bot.ui.names import DEAD_HAND_NAME, person_name
+from bot.ui.names import person_name
+from bot.words.players import computer_short_name
+from bot.words.sides import DEAD_HAND_NAME
+
+log = logging.getLogger(__name__)
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
+HAND_PICTURE_WAIT = 0.5  # seconds after the click; then the answer goes, the picture follows
+
+
+def _picture_name(user_id: int, names: Mapping[int, str], seat: int) -> str:
+    name = person_name(user_id, names)
+    return f"Player {seat + 1}" if name.startswith("<@") else name
 
 
 def seat_tags(table: Table, names: Mapping[int, str]) -> list[SeatTag]:
-    """How the picture labels each hand: names as text shows them, computers with level."""
+    """How the picture labels each hand: names as text shows them; a computer by its short
+    name with its level's badge; a seat a member left by their name, the badge playing on."""
     tags = []
     for seat in table.seats:
         if seat.user_id is not None:
-            name = person_name(seat.user_id, names)
-            if name.startswith("<@"):
-                name = f"Player {seat.index + 1}"
+            name = _picture_name(seat.user_id, names, seat.index)
             tags.append(SeatTag(name, seat.computer_level if seat.standin else None))
+        elif seat.left_by is not None:
+            name = _picture_name(seat.left_by, names, seat.index)
+            tags.append(SeatTag(f"{name} (left)", seat.computer_level))
         elif seat.computer_level is not None:
-            level = seat.computer_level
-            tags.append(SeatTag(f"{level.capitalize()} · seat {seat.index + 1}", level))
+            tags.append(SeatTag(computer_short_name(seat.index), seat.computer_level))
         else:
             tags.append(SeatTag(f"Seat {seat.index + 1}"))
     hands = max((max(side) + 1 for side in table.sides if side), default=len(tags))
@@ -48,29 +63,43 @@ def picture_key(*parts: Any) -> str:
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
-async def table_png(view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool) -> bytes:
-    """The table picture, drawn off the event loop."""
-    return await asyncio.to_thread(render_table, view, tags, four_colour=four_colour)
-
-
-async def hand_png(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) -> bytes:
-    """A private hand's picture, drawn off the event loop."""
-    return await asyncio.to_thread(render_hand, view, legal, four_colour=four_colour)
-
-
 def picture_file(png: bytes, filename: str, description: str) -> discord.File:
     """An attachment for ``png`` (``description`` is its alt text)."""
     return discord.File(io.BytesIO(png), filename=filename, description=description[:1000])
 
 
-async def hand_files(
-    hand: HandView, embed: discord.Embed, settings: GuildSettings
-) -> list[discord.File]:
-    """The private hand's picture (none when the server turned pictures off), with
-    ``embed`` pointed at it."""
+def draw_hand(
+    drawer: PictureDrawer, hand: HandView, settings: GuildSettings
+) -> asyncio.Task[bytes] | None:
+    """Start drawing the private hand's picture (None when the server turned pictures off)."""
     if not settings.pictures:
+        return None
+    key = picture_key(hand.view, hand.legal, settings.four_colour)
+    return asyncio.ensure_future(
+        drawer.hand(key, hand.view, hand.legal, settings.four_colour)
+    )
+
+
+async def hand_picture_within(
+    drawing: asyncio.Task[bytes] | None, wait: float | None = None
+) -> bytes | None:
+    """The hand's picture if it is drawn within ``wait`` seconds (None: however long it
+    takes); else None, and it goes on drawing. A picture that failed is None too."""
+    if drawing is None:
+        return None
+    done, _ = await asyncio.wait({drawing}, timeout=None if wait is None else max(0.0, wait))
+    if not done:
+        return None
+    if (error := drawing.exception()) is not None:
+        log.error("A hand picture could not be drawn", exc_info=error)
+        return None
+    return drawing.result()
+
+
+def hand_files(png: bytes | None, embed: discord.Embed) -> list[discord.File]:
+    """The hand's picture as an attachment, with ``embed`` pointed at it (none: no files)."""
+    if png is None:
         return []
-    png = await hand_png(hand.view, hand.legal, settings.four_colour)
     show_picture(embed, HAND_FILE)
     alt = "Your cards, as the message lists them; the ones you cannot play now are dimmed"
     return [picture_file(png, HAND_FILE, alt)]

@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from bot.ai import Advice
+from bot.drawing import PictureDrawer
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
@@ -28,18 +29,24 @@ class TableRuntime:
     hands: HandSessions
     publisher: TablePublisher
     advise: Advise
+    drawer: PictureDrawer
 
 
 def build_runtime(
-    bot: discord.Client, service: TableService, advise: Advise, *, retry_delay: float = 0.25
+    bot: discord.Client,
+    service: TableService,
+    advise: Advise,
+    drawer: PictureDrawer,
+    *,
+    retry_delay: float = 0.25,
 ) -> TableRuntime:
     """Wire names, hand sessions and the publisher to ``service`` (subscribed)."""
     names = NameBook(bot.http)
     clock = DiscordClock()
-    hands = HandSessions(bot, service, names, clock)
-    publisher = TablePublisher(bot, service, names, hands, retry_delay=retry_delay)
+    hands = HandSessions(bot, service, names, clock, drawer)
+    publisher = TablePublisher(bot, service, names, hands, drawer, retry_delay=retry_delay)
     service.subscribe(publisher.on_event)
-    return TableRuntime(service, names, clock, hands, publisher, advise)
+    return TableRuntime(service, names, clock, hands, publisher, advise, drawer)
 
 
 def runtime_of(client: discord.Client) -> TableRuntime:

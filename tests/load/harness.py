@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
+import math
 import random
 import time
 from collections.abc import Callable
@@ -27,11 +29,58 @@ from tests.emulator.outcome import Outcome
 T = TypeVar("T")
 
 
+def shown_at(message: Message) -> float | None:
+    """When the state a table message shows came to be (its embed's timestamp), if set."""
+    stamp = message.embeds[0].get("timestamp") if message.embeds else None
+    return datetime.datetime.fromisoformat(stamp).timestamp() if stamp else None
+
+
+class Freshness:
+    """For each move by a person, the seconds until the public table message shows it.
+
+    The bot stamps a table message with the moment the table last changed. A person only
+    moves after their hand showed their turn, so the state before the move is older than
+    the click: an edit whose stamp is at or after the click shows the move (or later).
+    """
+
+    def __init__(self) -> None:
+        self.delays: list[float] = []
+        self._waiting: dict[int, list[float]] = {}
+        self._last: dict[int, tuple[float, float]] = {}
+
+    def moved(self, message_id: int, clicked: float) -> None:
+        """A move clicked at ``clicked`` (wall clock) was accepted at this table message."""
+        shown, edited = self._last.get(message_id, (-math.inf, 0.0))
+        if shown >= clicked:
+            self.delays.append(edited - clicked)
+        else:
+            self._waiting.setdefault(message_id, []).append(clicked)
+
+    def edited(self, message: Message) -> None:
+        """The table message was edited: the moves it now shows are fresh."""
+        shown = shown_at(message)
+        if shown is None:
+            return
+        now = time.time()
+        self._last[message.id] = (shown, now)
+        waiting = self._waiting.pop(message.id, [])
+        self.delays += [now - clicked for clicked in waiting if clicked <= shown]
+        later = [clicked for clicked in waiting if clicked > shown]
+        if later:
+            self._waiting[message.id] = later
+
+    @property
+    def unshown(self) -> int:
+        """Moves the table message never showed."""
+        return sum(len(waiting) for waiting in self._waiting.values())
+
+
 class Watcher:
     """Per-player wake-ups for message edits and interaction answers."""
 
     def __init__(self) -> None:
         self._owners: dict[int, asyncio.Event] = {}
+        self.freshness = Freshness()
 
     def watch(self, key: int, event: asyncio.Event) -> None:
         """Poke ``event`` whenever message or interaction ``key`` changes."""
@@ -61,6 +110,7 @@ def install(emulator: Emulator) -> Watcher:
 
     def editing(world: Any, message: Message, *args: Any, **kwargs: Any) -> Message:
         result = edit(world, message, *args, **kwargs)
+        watcher.freshness.edited(message)
         watcher.poke(message.id)
         return result
 
@@ -146,7 +196,11 @@ class LoadPlayer:
             value = self.rng.choice(control["options"])["value"]
             data = {"custom_id": control["custom_id"], "component_type": STRING_SELECT}
             data["values"] = [value]
+        clicked = time.time()
         outcome = await self.send(hand, data, timeout)
         if outcome.kind not in ("update", "deferred_update"):
-            raise AssertionError(f"{outcome.kind}: {outcome.message.text[:200]}")
+            raise AssertionError(
+                f"{outcome.kind}: {outcome.message.text[:200]} ({data['custom_id']})"
+            )
+        self.watcher.freshness.moved(self.table.id, clicked)
         return True

@@ -11,8 +11,13 @@ With the bot's own computer pause (1.2 s a move) that is a hundred people playin
 as they can; with ``--computer-delay 0`` every table runs as fast as the machine allows.
 
 Printed: the interaction answer latency (from an interaction's creation to the bot's
-first callback, as the emulator saw them) p50 / p90 / p99 / max, the moves per second,
-and the bot's memory per table (resident size with N tables live, minus before, over N).
+first callback, as the emulator saw them) p50 / p90 / p99 / max, answers later than
+Discord's 3 seconds and never answered, the moves per second, the table freshness (from a
+person's click to the table message showing that move, text and picture: see
+:class:`~tests.load.harness.Freshness`), the bot's memory per table (resident size with
+N tables live, minus before, over N), the requests a second sent to Discord's budgeted
+routes, and a summary line. ``--pictures off`` turns pictures off in every server,
+``--pictures both`` runs off then on and prints them side by side.
 ``--profile FILE`` runs the bot under cProfile; ``--gc-log`` logs its collector pauses.
 Not collected by pytest: no ``test_`` names here.
 """
@@ -23,7 +28,6 @@ import argparse
 import asyncio
 import math
 import os
-import statistics
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -37,12 +41,24 @@ from tests.emulator.botproc import REPO_ROOT
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.spec import GuildSpec
-from tests.load.harness import LoadPlayer, install
+from tests.load.figures import Figures, side_by_side
+from tests.load.harness import LoadPlayer, Watcher, install
 
 TABLES_PER_GUILD = 100
 PLAYERS = ("bob", "carol", "dave", "erin", "alice", "owner")
 CHANNELS = ("euchre", "general")
 WAIT = 60.0
+CHANNEL_BUCKETS = (
+    "note: Discord also limits each channel's message edits with a rate-limit bucket of its "
+    "own (a few a second; the figure is not published), which this emulator does not "
+    "enforce. Here {tables} tables share {channels} channels; on Discord, busy tables "
+    "belong in threads of their own (`/config set setting:use_threads value:on`), each a "
+    "channel with its own bucket, and then only the global budget (45 requests a second "
+    "for table messages and narration, see bot/ui/table/pacing.py) binds, as here."
+)
+FRESHNESS_GRACE = 5.0  # seconds after play for the last moves to reach the table messages
+#: Routes that do not count against Discord's global request budget.
+EXEMPT = ("POST /interactions/", "PATCH /webhooks/", "POST /webhooks/", "GET /webhooks/")
 
 
 @dataclass
@@ -102,13 +118,66 @@ def rss_kib(pid: int | None) -> int:
     return 0
 
 
-async def seed_settings(path: Path, emulator: Emulator) -> None:
-    """Allow 100 tables per guild and turn the turn timer off (nobody is absent here)."""
+def descendants(pid: int) -> list[int]:
+    """Every process started by ``pid``, and by those, and so on."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(stat.parent.name)] = int(fields[1])
+    found, frontier = [], [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, of in parents.items() if of == parent]
+        found += children
+        frontier += children
+    return found
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user and system) the processes have used so far."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def cpu_shares(bot_pid: int, started: dict[str, float], seconds: float) -> dict[str, float]:
+    """Each part's share of one core since ``started`` (from :func:`cpu_now`)."""
+    now = cpu_now(bot_pid)
+    return {part: (now[part] - started.get(part, 0.0)) / seconds for part in now}
+
+
+def cpu_now(bot_pid: int) -> dict[str, float]:
+    """CPU seconds so far of the bot, its worker processes and this harness."""
+    return {
+        "bot": cpu_seconds([bot_pid]),
+        "workers": cpu_seconds(descendants(bot_pid)),
+        "harness": cpu_seconds([os.getpid()]),
+    }
+
+
+def workers_rss_kib(pid: int | None) -> int:
+    """The resident size of the bot's worker processes (computer players, drawing)."""
+    return sum(rss_kib(child) for child in descendants(pid)) if pid is not None else 0
+
+
+async def seed_settings(path: Path, emulator: Emulator, pictures: bool) -> None:
+    """Allow 100 tables per guild, turn the turn timer off (nobody is absent here) and
+    pictures on or off."""
     db = await Database.open(path, synchronous="NORMAL")
     settings = SettingsRepository(db)
     for guild_id in emulator.world.guilds:
         await settings.set(guild_id, "max_tables", TABLES_PER_GUILD, changed_by=None)
         await settings.set(guild_id, "turn_timer", 0, changed_by=None)
+        await settings.set(guild_id, "pictures", pictures, changed_by=None)
     await db.close()
 
 
@@ -162,25 +231,17 @@ async def rematch_started(env: DiscordEnv, player: LoadPlayer, answer: Message) 
     return lobby
 
 
-def percentile(values: list[float], pct: float) -> float:
-    """The ``pct`` percentile (nearest rank)."""
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    rank = max(0, math.ceil(pct / 100 * len(ordered)) - 1)
-    return ordered[rank]
-
-
 async def run(
     tables: int,
     duration: float,
     game: str,
     target: int,
     delay: float | None,
+    pictures: bool = True,
     profile: str | None = None,
     gc_log: bool = False,
-) -> None:
-    """Start everything, open the tables, play, report."""
+) -> Figures:
+    """Start everything, open the tables, play; the figures, also printed."""
     if profile:
         profile_bot(Path(profile).resolve())
     guilds = max(1, math.ceil(tables / TABLES_PER_GUILD))
@@ -194,7 +255,7 @@ async def run(
     if gc_log:
         env_vars["PYTHONPATH"] = os.pathsep.join([str(log_gc_pauses(workdir)), str(REPO_ROOT)])
     bot = BotProcess(emulator, workdir, log_level="WARNING", extra_env=env_vars)
-    await seed_settings(bot.database_path, emulator)
+    await seed_settings(bot.database_path, emulator, pictures)
     await bot.start(timeout=60)
     env = DiscordEnv(emulator, bot)
     await asyncio.sleep(1.0)
@@ -215,6 +276,9 @@ async def run(
         print(f"{tables} tables open and started in {time.monotonic() - started:.1f} s")
         live_rss = rss_kib(bot.pid)
         first_play = max(emulator.interactions) if emulator.interactions else 0
+        first_request = len(emulator.requests)
+        assert bot.pid is not None
+        cpu_before, play_started = cpu_now(bot.pid), time.monotonic()
         stats = Stats()
         players = [
             LoadPlayer(env, watcher, host, table)
@@ -223,47 +287,58 @@ async def run(
         deadline = time.monotonic() + duration
         stagger = 3 * (1.2 if delay is None else delay) + 0.5
         await asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
-        peak_rss = rss_kib(bot.pid)
-        report(emulator, stats, first_play, duration, tables, base_rss, live_rss, peak_rss)
+        cpu = cpu_shares(bot.pid, cpu_before, time.monotonic() - play_started)
+        await asyncio.sleep(FRESHNESS_GRACE)  # the last moves' table edits
+        figures = measured(emulator, watcher, stats, first_play, first_request, pictures)
+        figures.tables, figures.duration, figures.cpu = tables, duration, cpu
+        figures.base_rss_kib, figures.live_rss_kib = base_rss, live_rss
+        figures.peak_rss_kib = rss_kib(bot.pid)
+        figures.workers_rss_kib = workers_rss_kib(bot.pid)
+        report(emulator, stats, figures)
         print(f"bot log: {bot.log_path}")
+        return figures
     finally:
         await bot.stop()
         await emulator.stop()
 
 
-def report(
+def measured(
     emulator: Emulator,
+    watcher: Watcher,
     stats: Stats,
     first_play: int,
-    duration: float,
-    tables: int,
-    base_rss: int,
-    live_rss: int,
-    peak_rss: int,
-) -> None:
-    """Print the figures."""
-    answered = [
-        i for i in emulator.interactions.values() if i.id > first_play and i.callback_at is not None
+    first_request: int,
+    pictures: bool,
+) -> Figures:
+    """The figures of the play that began after interaction ``first_play``."""
+    during = [i for i in emulator.interactions.values() if i.id > first_play]
+    latencies = [
+        (i.callback_at - i.created_at) * 1000 for i in during if i.callback_at is not None
     ]
-    latencies = [(i.callback_at - i.created_at) * 1000 for i in answered]  # type: ignore[operator]
-    unanswered = sum(
-        1 for i in emulator.interactions.values() if i.id > first_play and i.callback_at is None
+    requests = [r for r in emulator.requests[first_request:] if not r.route.startswith(EXEMPT)]
+    span = (requests[-1].at - requests[0].at) if len(requests) > 1 else 1.0
+    return Figures(
+        pictures=pictures,
+        tables=0,
+        duration=1.0,
+        moves=stats.moves,
+        games=stats.games,
+        latencies_ms=latencies,
+        unanswered=sum(1 for i in during if i.callback_at is None),
+        freshness_s=list(watcher.freshness.delays),
+        unshown=watcher.freshness.unshown,
+        base_rss_kib=0,
+        live_rss_kib=0,
+        peak_rss_kib=0,
+        workers_rss_kib=0,
+        requests_per_s=len(requests) / max(span, 1e-9),
     )
-    late = sum(1 for ms in latencies if ms > 3000)
-    print(f"moves by people: {stats.moves} in {duration:.0f} s ({stats.moves / duration:.1f}/s)")
-    print(f"games finished: {stats.games}")
-    print(
-        f"interaction answer latency over {len(latencies)} interactions: "
-        f"p50 {percentile(latencies, 50):.0f} ms, p90 {percentile(latencies, 90):.0f} ms, "
-        f"p99 {percentile(latencies, 99):.0f} ms, "
-        f"max {max(latencies, default=0):.0f} ms, mean {statistics.fmean(latencies or [0]):.0f} ms"
-    )
-    print(f"answers later than 3 s: {late}; unanswered: {unanswered}")
-    print(
-        f"bot memory: {base_rss / 1024:.0f} MiB idle, {live_rss / 1024:.0f} MiB with {tables} "
-        f"tables, {peak_rss / 1024:.0f} MiB at the end; "
-        f"{(live_rss - base_rss) / max(tables, 1):.0f} KiB per table"
-    )
+
+
+def report(emulator: Emulator, stats: Stats, figures: Figures) -> None:
+    """Print one run's figures."""
+    for line in figures.details():
+        print(line)
     print(f"violations: {[str(v) for v in emulator.violations.unexpected()][:5]}")
     routes: dict[str, int] = {}
     for request in emulator.requests:
@@ -272,6 +347,8 @@ def report(
     print("requests: " + ", ".join(f"{route} {count}" for route, count in busiest))
     if stats.errors:
         print(f"harness errors ({len(stats.errors)}): {stats.errors[:5]}")
+    print(CHANNEL_BUCKETS.format(tables=figures.tables, channels=len(emulator.world.guilds) * 2))
+    print(figures.summary())
 
 
 def main() -> None:
@@ -288,20 +365,39 @@ def main() -> None:
         help="seconds a computer move takes at least (default: the bot's own, 1.2);"
         " 0 makes every table move as fast as the machine allows",
     )
+    parser.add_argument(
+        "--pictures",
+        choices=("on", "off", "both"),
+        default="on",
+        help="pictures in every server (the default, as deployed), none, or one run of each"
+        " (off first) printed side by side",
+    )
     parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--gc-log", action="store_true", help="log the bot's GC pauses")
     args = parser.parse_args()
-    asyncio.run(
-        run(
-            args.tables,
-            args.duration,
-            args.game,
-            args.target,
-            args.computer_delay,
-            args.profile,
-            args.gc_log,
+    runs = {"on": [True], "off": [False], "both": [False, True]}[args.pictures]
+    results = []
+    for pictures in runs:
+        print(f"----- pictures {'on' if pictures else 'off'} -----")
+        results.append(
+            asyncio.run(
+                run(
+                    args.tables,
+                    args.duration,
+                    args.game,
+                    args.target,
+                    args.computer_delay,
+                    pictures,
+                    args.profile,
+                    args.gc_log,
+                )
+            )
         )
-    )
+    if len(results) == 2:
+        print("----- side by side -----")
+        print("\n".join(side_by_side(*results)))
+        for figures in results:
+            print(figures.summary())
 
 
 if __name__ == "__main__":

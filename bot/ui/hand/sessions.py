@@ -15,6 +15,7 @@ import asyncio
 import datetime
 import logging
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -22,8 +23,16 @@ from typing import Any
 
 import discord
 
+from bot.drawing import PictureDrawer
 from bot.tables import TableError, TableService
 from bot.tables.models import HandView, Table
+from bot.ui.hand.lasting import (
+    lasting_key,
+    message_origin,
+    moved_embed,
+    no_longer_seated_embed,
+    stopped_updating_embed,
+)
 from bot.ui.hand.message import (
     closed_hand_controls,
     closed_hand_embed,
@@ -31,7 +40,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.namebook import NameBook
-from bot.ui.pictures import hand_files
+from bot.ui.pictures import draw_hand, hand_files, hand_picture_within
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +48,7 @@ TOKEN_LIFETIME = 15 * 60.0
 SAFETY_MARGIN = 90.0
 MAX_PASSES = 3
 LOCK_WAIT = 1.0
+RECENT_ARRIVALS = 200
 
 
 class DiscordClock:
@@ -51,6 +61,15 @@ class DiscordClock:
     def __init__(self) -> None:
         self._seen = 0.0
         self._seen_at = time.monotonic()
+        self._ages: deque[float] = deque(maxlen=RECENT_ARRIVALS)
+
+    def delay(self, interaction: discord.Interaction) -> float:
+        """How much later than usual ``interaction`` reached us, in seconds (a busy event
+        loop reads the gateway late): its age on arrival less the least age among recent
+        ones, which is the two clocks' difference plus the quickest delivery."""
+        age = time.time() - interaction.created_at.timestamp()
+        self._ages.append(age)
+        return max(0.0, age - min(self._ages))
 
     def note(self, interaction: discord.Interaction) -> None:
         """Learn from an interaction's creation time."""
@@ -71,7 +90,7 @@ class DiscordClock:
 def signature(hand: HandView) -> Hashable:
     """What must change for a waiting player's hand message to need an edit."""
     seat = hand.table.seats[hand.seat]
-    return (hand.turn if hand.legal else None, seat.standin, hand.table.status)
+    return (hand.turn if hand.legal else None, seat.standin, hand.table.status, lasting_key(hand))
 
 
 @dataclass
@@ -88,18 +107,26 @@ class HandSession:
     created: float
     signature: Hashable
     version: int = 0
+    #: Which message it edits: the id of the interaction that created that message.
+    origin: int = 0
 
 
 class HandSessions:
     """The live private hands of every table, and their refreshing."""
 
     def __init__(
-        self, client: discord.Client, service: TableService, names: NameBook, clock: DiscordClock
+        self,
+        client: discord.Client,
+        service: TableService,
+        names: NameBook,
+        clock: DiscordClock,
+        drawer: PictureDrawer,
     ) -> None:
         self.client = client
         self.service = service
         self.names = names
         self.clock = clock
+        self.drawer = drawer
         self._sessions: dict[int, dict[int, HandSession]] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -147,8 +174,68 @@ class HandSessions:
         old = table_sessions.get(interaction.user.id)
         version = old.version + 1 if old else 0
         created = interaction.created_at.timestamp()
-        session = HandSession(interaction.token, created, signature(hand), version)
+        origin = message_origin(interaction)
+        session = HandSession(interaction.token, created, signature(hand), version, origin)
         table_sessions[interaction.user.id] = session
+        if old is not None and old.origin != origin:  # a newer message: the old one stops
+            self._close_replaced(hand.table, interaction.user.id, old)
+
+    def _close_replaced(self, table: Table, user_id: int, old: HandSession) -> None:
+        """Say on a hand message no session keeps current any more that it has stopped
+        (after the answer that replaced it: the caller holds the person's lock)."""
+        if self.clock.age(old.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
+            return  # Discord no longer lets us edit it
+        embed = moved_embed(table.id, table.variant_name)
+        task = asyncio.create_task(self._close_quietly(table.id, user_id, old, embed))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _close_quietly(
+        self, table_id: int, user_id: int, session: HandSession, embed: discord.Embed
+    ) -> None:
+        async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            try:
+                await self._close(session, embed)
+            except discord.HTTPException as exc:  # dismissed, or its token expired
+                log.info("Old hand of %d at table %d not closed: %s", user_id, table_id, exc)
+
+    def picture_follows(
+        self,
+        interaction: discord.Interaction,
+        hand: HandView,
+        embed: discord.Embed,
+        drawing: asyncio.Task[bytes],
+    ) -> None:
+        """The answer (registered) went without its picture: add it once drawn, unless the
+        hand message shows something else by then."""
+        session = self._sessions.get(hand.table.id, {}).get(interaction.user.id)
+        if session is None or session.token != interaction.token:
+            return
+        shown = (session.version, session.signature)
+        attach = self._attach(hand.table.id, interaction.user.id, shown, embed, drawing)
+        task = asyncio.create_task(attach)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _attach(
+        self,
+        table_id: int,
+        user_id: int,
+        shown: tuple[int, Hashable],
+        embed: discord.Embed,
+        drawing: asyncio.Task[bytes],
+    ) -> None:
+        png = await hand_picture_within(drawing)
+        if png is None:
+            return
+        async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            session = self._sessions.get(table_id, {}).get(user_id)
+            if session is None or (session.version, session.signature) != shown:
+                return  # a newer answer or refresh replaced that message
+            try:
+                await self._edit(session, embed=embed, attachments=hand_files(png, embed))
+            except discord.HTTPException as exc:
+                log.info("Hand picture of %d at table %d not added: %s", user_id, table_id, exc)
 
     def tracked(self, table_id: int) -> list[int]:
         """The people of a table whose hand message is being kept current."""
@@ -195,7 +282,9 @@ class HandSessions:
             if session is None:
                 return
             if self.clock.age(session.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
-                self._drop(table_id, user_id)
+                self._drop(table_id, user_id)  # its last edit says it stops here
+                table = await self.service.get(table_id)
+                await self._close(session, stopped_updating_embed(table.id, table.variant_name))
                 return
             version = session.version
             if closed is not None:
@@ -204,10 +293,10 @@ class HandSessions:
             await self.service.settled(table_id)
             try:
                 hand = self.service.hand(table_id, user_id)  # stored state (no await since)
-            except TableError as exc:
+            except TableError:
                 table = await self.service.get(table_id)
-                if table.is_open:
-                    await self._edit(session, content=exc.message, view=None)
+                if table.is_open:  # no longer seated: closed, and why
+                    await self._close(session, no_longer_seated_embed(table, user_id))
                 else:  # closed meanwhile: its result, not a refusal
                     await self._show_closed(session, table)
                 self._drop(table_id, user_id)
@@ -217,7 +306,8 @@ class HandSessions:
                 return
             embed = hand_embed(hand, self.names.names)
             settings = await self.service.settings.get(hand.table.guild_id)
-            files = await hand_files(hand, embed, settings)
+            png = await hand_picture_within(draw_hand(self.drawer, hand, settings))
+            files = hand_files(png, embed)
             await self._edit(session, embed=embed, view=hand_controls(hand), attachments=files)
             session.signature = new
             current = self._sessions.get(table_id, {}).get(user_id)
@@ -231,6 +321,10 @@ class HandSessions:
             session, content=None, embed=closed_hand_embed(table, self.names.names),
             view=closed_hand_controls(table), attachments=[],
         )
+
+    async def _close(self, session: HandSession, embed: discord.Embed) -> None:
+        """Replace the hand by ``embed`` saying why it is closed, without controls."""
+        await self._edit(session, content=None, embed=embed, view=None, attachments=[])
 
     async def _edit(self, session: HandSession, **changes: Any) -> None:
         """Edit the hand message through its interaction's token (``@original``)."""

@@ -3,15 +3,16 @@ computer's opinion of the member's decisions, and the buttons that step through 
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from collections.abc import Mapping, Sequence
 
 import discord
 
+from bot.drawing import PictureDrawer
 from bot.engine import VARIANTS
-from bot.pictures import SeatTag, render_record
+from bot.pictures import SeatTag
+from bot.review.leavers import still_theirs
 from bot.review.library import FinishedGame
 from bot.review.record import step_view
 from bot.review.record.export import record_json
@@ -19,13 +20,16 @@ from bot.review.record.text import record_text, step_text
 from bot.review.record.words import departure_sentence
 from bot.ui.custom_ids import review_button
 from bot.ui.namebook import NameBook
-from bot.ui.names import COMPUTER, DEAD_HAND_NAME, FORMER_MEMBER, computer_name
+from bot.ui.names import FORMER_MEMBER
 from bot.ui.pictures import picture_file, show_picture
 from bot.ui.views import StaticView
+from bot.words.players import COMPUTER, computer_short_name, left_label, level_word
+from bot.words.sides import DEAD_HAND_NAME
 
 from .navigation import Step, target
 
 REVIEW_FILE = "review.png"
+LEFT_MARK = " (left)"
 REVIEW_COLOUR = discord.Colour.dark_teal()
 #: (label, op, row) of the review's buttons.
 BUTTONS = (
@@ -34,20 +38,41 @@ BUTTONS = (
 )
 
 
-def seat_labels(game: FinishedGame, names: NameBook) -> list[SeatTag]:
+def seat_labels(
+    game: FinishedGame, names: NameBook, step: Step | None = None
+) -> list[SeatTag]:
     """Each hand's label: the member's name (or "former member" for someone no longer in
-    the server), a computer with its level, Flip's dead hand."""
+    the server), a computer by its short name with its level, Flip's dead hand. A seat a
+    member left is theirs at the steps before they left, ``Bob (left)`` with the computer's
+    level from then on (at every step when no ``step`` is given: the whole record)."""
     tags = []
+    left = {gone.seat: gone for gone in game.departures}
     for player in sorted(game.result.seats, key=lambda p: p.seat):
-        if player.user_id is not None:
-            known = names.names.get(player.user_id)
-            gone = names.is_gone(player.user_id)
-            tags.append(SeatTag(known or (FORMER_MEMBER if gone else f"Player {player.seat + 1}")))
+        gone = left.get(player.seat) if player.user_id is None else None
+        if player.user_id is not None or gone is not None:
+            name = _member_name(gone.user_id if gone else player.user_id, player.seat, names)
+            if gone is not None and not _still_theirs(game, player.seat, step):
+                tags.append(SeatTag(f"{name}{LEFT_MARK}", player.computer_level or "normal"))
+            else:
+                tags.append(SeatTag(name))
         else:
             level = player.computer_level or "computer"
-            tags.append(SeatTag(f"{level.capitalize()} · seat {player.seat + 1}", level))
+            tags.append(SeatTag(computer_short_name(player.seat), level))
     hands = max((max(side) + 1 for side in game.record.sides if side), default=len(tags))
     return tags + [SeatTag(DEAD_HAND_NAME)] * (hands - len(tags))
+
+
+def _member_name(user_id: int | None, seat: int, names: NameBook) -> str:
+    known = names.names.get(user_id) if user_id is not None else None
+    gone = user_id is not None and names.is_gone(user_id)
+    return known or (FORMER_MEMBER if gone else f"Player {seat + 1}")
+
+
+def _still_theirs(game: FinishedGame, seat: int, step: Step | None) -> bool:
+    computer_at = game.computer_from.get(seat)
+    if step is None or computer_at is None:
+        return False
+    return still_theirs(game.record, step.hand, step.trick, computer_at)
 
 
 def departure_notes(game: FinishedGame, names: NameBook) -> dict[int, list[str]]:
@@ -56,15 +81,23 @@ def departure_notes(game: FinishedGame, names: NameBook) -> dict[int, list[str]]
     for gone in game.departures:
         known = names.names.get(gone.user_id)
         name = known or (FORMER_MEMBER if names.is_gone(gone.user_id) else "A member")
-        taker = computer_name(gone.computer_level, gone.seat)
+        taker = f"{COMPUTER} a {level_word(gone.computer_level)} computer"
         sentence = departure_sentence(name, gone.why, gone.hand_number, taker)
         notes.setdefault(gone.hand_number, []).append(sentence)
     return notes
 
 
 def text_names(tags: Sequence[SeatTag]) -> list[str]:
-    """The labels as the text shows them (computers with their robot)."""
-    return [f"{COMPUTER} {tag.name}" if tag.level else tag.name for tag in tags]
+    """The labels as the text shows them: ``🤖 Ada (hard)``, ``Bob (left, 🤖 plays on)``."""
+    shown = []
+    for tag in tags:
+        if tag.level and tag.name.endswith(LEFT_MARK):
+            shown.append(left_label(tag.name.removesuffix(LEFT_MARK)))
+        elif tag.level:
+            shown.append(f"{COMPUTER} {tag.name} ({level_word(tag.level)})")
+        else:
+            shown.append(tag.name)
+    return shown
 
 
 def step_title(game: FinishedGame, step: Step) -> str:
@@ -114,13 +147,13 @@ def review_controls(game: FinishedGame, step: Step) -> StaticView:
 
 
 async def review_picture(
-    game: FinishedGame, step: Step, tags: Sequence[SeatTag], embed: discord.Embed,
-    *, four_colour: bool,
+    drawer: PictureDrawer, game: FinishedGame, step: Step, tags: Sequence[SeatTag],
+    embed: discord.Embed, *, four_colour: bool,
 ) -> list[discord.File]:
-    """The step's picture (drawn off the event loop), with ``embed`` pointed at it."""
+    """The step's picture (drawn in the drawing worker), with ``embed`` pointed at it."""
     hand = game.record.hands[step.hand - 1]
     view = step_view(game.record, hand.number, step.trick)
-    png = await asyncio.to_thread(render_record, view, tags, four_colour=four_colour)
+    png = await drawer.record(view, tags, four_colour)
     show_picture(embed, REVIEW_FILE)
     alt = "Every seat's cards and the trick, as the message lists them"
     return [picture_file(png, REVIEW_FILE, alt)]

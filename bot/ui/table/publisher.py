@@ -1,13 +1,15 @@
 """Keeping every table's public message current, narrating, and pinging players.
 
 The publisher subscribes to the table service. Its event callback only records news (it
-never waits on Discord); one worker task per table then does the talking:
+never waits on Discord); three worker tasks per table then do the talking:
 
 1. the table message is created (in a thread of its own when the guild wants threads and
-   the bot may create them) or edited to show the table as it is *now* — edits coalesce,
-   so a burst of moves, or a 429 storm, costs one edit per round trip and nothing is lost;
-2. the narration lines and turn pings gathered meanwhile go out as one message;
-3. the private hands being watched are refreshed (see :mod:`.hand_sessions`).
+   the bot may create them) or edited to show the table as it is *now*, its picture drawn
+   from that state just before it is sent — edits coalesce, so a burst of moves, or a 429
+   storm, costs one edit per round trip (and one picture) and nothing is lost;
+2. the narration lines and turn pings gathered meanwhile go out as one message, on their
+   own so that a table's message never waits behind its narration (see :mod:`.pacing`);
+3. the private hands being watched are refreshed (see :mod:`bot.ui.hand.sessions`).
 
 A failed request is retried with a growing pause; tables never wait for each other.
 """
@@ -15,6 +17,7 @@ A failed request is retried with a growing pause; tables never wait for each oth
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 import math
 import time
@@ -24,6 +27,7 @@ from typing import Any
 
 import discord
 
+from bot.drawing import PictureDrawer
 from bot.tables import TableError, TableService
 from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
@@ -35,11 +39,10 @@ from bot.ui.pictures import (
     picture_key,
     seat_tags,
     show_picture,
-    table_png,
 )
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
-from bot.ui.table.pacing import RequestBudget
+from bot.ui.table.pacing import Kind, RequestBudget
 from bot.ui.table.threads import open_table_message, reopen_if_archived
 from bot.ui.views import as_view
 
@@ -72,6 +75,7 @@ class TableFeed:
     channel_id: int | None = None
     message_id: int | None = None
     dirty: bool = False
+    person_moved: bool = False
     lines: list[str] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)
     greet: list[int] = field(default_factory=list)
@@ -80,17 +84,26 @@ class TableFeed:
     edited_at: float = -math.inf
     pinged_turn: int | None = None
     failures: int = 0
+    news_failures: int = 0
+    hand_failures: int = 0
     ping_message: int | None = None
     hands_due: bool = False
     picture_key: str | None = None
+    changed_at: datetime.datetime | None = None
     final_view: Mapping[str, Any] | None = None
     worker: asyncio.Task[None] | None = None
+    news_worker: asyncio.Task[None] | None = None
     hand_worker: asyncio.Task[None] | None = None
 
     @property
     def has_news(self) -> bool:
-        """Something is left to show."""
-        return self.dirty or bool(self.lines or self.pings or self.greet)
+        """Narration or pings are left to post."""
+        return bool(self.lines or self.pings or self.greet)
+
+    @property
+    def workers(self) -> list[asyncio.Task[None]]:
+        """The table's workers that are running."""
+        return [w for w in (self.worker, self.news_worker, self.hand_worker) if w is not None]
 
 
 class TablePublisher:
@@ -102,6 +115,7 @@ class TablePublisher:
         service: TableService,
         names: NameBook,
         hands: HandSessions,
+        drawer: PictureDrawer,
         *,
         retry_delay: float = 0.25,
         ping_quiet: float = 30.0,
@@ -112,6 +126,7 @@ class TablePublisher:
         self.service = service
         self.names = names
         self.hands = hands
+        self.drawer = drawer
         self.retry_delay = retry_delay
         self.ping_quiet = ping_quiet
         self.edit_interval = edit_interval
@@ -134,8 +149,10 @@ class TablePublisher:
             feed.last_actor = event.actor_id
             if event.actor_id is not None:
                 feed.active[event.actor_id] = time.monotonic()
+            feed.person_moved = feed.person_moved or event.source == "person"
         if isinstance(event, TableChanged):
             feed.dirty = feed.hands_due = True
+            feed.changed_at = discord.utils.utcnow()
             self._note_turn(feed, event)
         self._kick(feed)
 
@@ -163,9 +180,14 @@ class TablePublisher:
     def _kick(self, feed: TableFeed) -> None:
         if self._closing:
             return
-        if feed.worker is None and feed.has_news:
+        if feed.worker is None and feed.dirty:
             feed.worker = asyncio.create_task(
                 self._work(feed), name=f"publisher-table-{feed.table.id}"
+            )
+        placed = feed.message_id is not None or not feed.table.is_open  # thread known
+        if feed.news_worker is None and feed.has_news and placed:
+            feed.news_worker = asyncio.create_task(
+                self._work_news(feed), name=f"publisher-news-{feed.table.id}"
             )
         if feed.hand_worker is None and feed.hands_due:
             feed.hand_worker = asyncio.create_task(
@@ -174,16 +196,29 @@ class TablePublisher:
 
     # ----- the workers of one table ------------------------------------------------------
     async def _work(self, feed: TableFeed) -> None:
-        """The table message and the narration, paced and within the request budget."""
+        """The table message, paced and within the request budget."""
         try:
-            while feed.has_news:
-                await self._round(feed)
+            while feed.dirty:
+                await self._edit_round(feed)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("Publisher of table %d stopped", feed.table.id)
         finally:
             feed.worker = None
+            self._done(feed)
+
+    async def _work_news(self, feed: TableFeed) -> None:
+        """The narration and pings, within the request budget."""
+        try:
+            while feed.has_news:
+                await self._news_round(feed)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("Narration of table %d stopped", feed.table.id)
+        finally:
+            feed.news_worker = None
             self._done(feed)
 
     async def _work_hands(self, feed: TableFeed) -> None:
@@ -193,9 +228,11 @@ class TablePublisher:
                 feed.hands_due = False
                 try:
                     await self._refresh_hands(feed)
+                    feed.hand_failures = 0
                 except TRANSIENT as exc:
                     feed.hands_due = True
-                    await self._after_failure(feed, exc)
+                    feed.hand_failures += 1
+                    await self._after_failure(feed, exc, feed.hand_failures)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -208,58 +245,60 @@ class TablePublisher:
         """A worker ended: start again if news came meanwhile, or let a closed table go."""
         if self._closing:
             return
-        if feed.has_news or feed.hands_due:
+        if feed.dirty or feed.has_news or feed.hands_due:
             self._kick(feed)
-        elif (
-            not feed.table.is_open
-            and feed.worker is None
-            and feed.hand_worker is None
-            and self._feeds.get(feed.table.id) is feed
-        ):
+        elif not feed.table.is_open and not feed.workers and self._feeds.get(feed.table.id) is feed:
             del self._feeds[feed.table.id]
 
-    async def _round(self, feed: TableFeed) -> None:
-        """One pass: the table message, then the news.
+    async def _edit_round(self, feed: TableFeed) -> None:
+        """Show the table as it is now, after the pause and within the budget."""
+        await self._pace(feed)  # what happens meanwhile joins this edit
+        await self.budget.take("urgent" if feed.person_moved else "table")
+        feed.dirty = feed.person_moved = False
+        try:
+            await self._show_table(feed)
+        except TRANSIENT as exc:
+            if feed.failures >= MAX_FAILURES and not feed.table.is_open:
+                log.warning("Table %d: giving up on its closed table's message", feed.table.id)
+                return
+            feed.dirty = True
+            feed.failures += 1
+            await self._after_failure(feed, exc, feed.failures)
+            return
+        feed.edited_at = time.monotonic()
+        feed.failures = 0
 
-        Each step that fails is retried (after a pause) without losing or repeating a
-        narration line.
-        """
-        if feed.dirty:
-            await self._pace(feed)  # before taking the news: what arrives meanwhile joins
-            await self.budget.take()
-        dirty, feed.dirty = feed.dirty, False
+    async def _news_round(self, feed: TableFeed) -> None:
+        """Post the narration and pings gathered so far; a failed post is retried (after a
+        pause) without losing or repeating a line."""
+        urgent = bool(feed.greet or feed.pings)
+        await self.budget.take("urgent" if urgent else "news")  # lines meanwhile join
         lines, feed.lines = feed.lines, []
         pings, feed.pings = feed.pings, []
         greet, feed.greet = feed.greet, []
+        now = feed.table
+        turn = [u for u in pings if now.status == "playing" and u == now.current_user]
+        if not (lines or turn or greet):
+            return
         try:
-            if dirty:
-                await self._show_table(feed)
-                feed.edited_at = time.monotonic()
-            now = feed.table
-            turn = [u for u in pings if now.status == "playing" and u == now.current_user]
-            if lines or turn or greet:
-                await self._post_news(feed, lines, _ping_lines(now, greet, turn), greet + turn)
+            await self._post_news(feed, lines, _ping_lines(now, greet, turn), greet + turn)
         except TRANSIENT as exc:
-            feed.dirty = feed.dirty or dirty
-            if feed.failures >= MAX_FAILURES and not feed.table.is_open:
-                log.warning("Table %d: giving up on its closed table's message", feed.table.id)
-                feed.dirty, feed.lines, feed.pings, feed.greet = False, [], [], []
+            if feed.news_failures >= MAX_FAILURES and not feed.table.is_open:
+                log.warning("Table %d: giving up on its closed table's narration", feed.table.id)
                 return
-            if feed.failures < MAX_FAILURES:
+            if feed.news_failures < MAX_FAILURES:
                 feed.lines[:0], feed.greet[:0] = lines, greet
                 feed.pings[:0] = [p for p in pings if p not in feed.pings]
-            await self._after_failure(feed, exc)
+            feed.news_failures += 1
+            await self._after_failure(feed, exc, feed.news_failures)
             return
-        feed.failures = 0
+        feed.news_failures = 0
 
-    async def _after_failure(self, feed: TableFeed, exc: BaseException) -> None:
-        feed.failures += 1
-        log.warning(
-            "Table %d: Discord request failed (%s); retry %d", feed.table.id, exc, feed.failures
-        )
+    async def _after_failure(self, feed: TableFeed, exc: BaseException, failures: int) -> None:
+        log.warning("Table %d: Discord request failed (%s); retry %d", feed.table.id, exc, failures)
         if isinstance(exc, discord.HTTPException) and feed.channel_id is not None:
             await reopen_if_archived(self.bot, exc, feed.channel_id)
-        await asyncio.sleep(self._pause(exc, feed.failures))
+        await asyncio.sleep(self._pause(exc, failures))
 
     async def _pace(self, feed: TableFeed) -> None:
         """Leave ``edit_interval`` between two edits of a table message (changes meanwhile
@@ -285,6 +324,7 @@ class TablePublisher:
         table, view = state if state is not None else (feed.table, None)
         shown = view if view is not None else await self._final_view(feed, table)
         embed = table_embed(table, view, self.names.names)
+        embed.timestamp = feed.changed_at  # "Today at 20:41": when the table last changed
         controls = table_controls(table)
         if feed.message_id is not None and feed.channel_id is not None:
             picture = await self._picture(feed, table, shown, embed)
@@ -340,10 +380,15 @@ class TablePublisher:
             return PictureChange(None, [] if gone else None)
         tags = seat_tags(table, self.names.names)
         key = picture_key(view, tags, settings.four_colour)
-        show_picture(embed, TABLE_FILE)
         if key == feed.picture_key and not fresh:
+            show_picture(embed, TABLE_FILE)
             return PictureChange(key, None)
-        png = await table_png(view, tags, settings.four_colour)
+        try:
+            png = await self.drawer.table(view, tags, settings.four_colour)
+        except Exception:  # the text alone, rather than a picture that says something else
+            log.exception("Table %d: its picture could not be drawn", table.id)
+            return PictureChange(None, [] if feed.picture_key is not None or fresh else None)
+        show_picture(embed, TABLE_FILE)
         alt = f"{table.variant_name} table #{table.id}, as the message describes it"
         return PictureChange(key, [picture_file(png, TABLE_FILE, alt)])
 
@@ -356,8 +401,9 @@ class TablePublisher:
     ) -> None:
         """Narration and pings in as few messages as fit; pings notify only those pinged.
 
-        A message that is only a turn ping replaces the table's previous ping-only message
-        (deleted), so a long game does not fill the channel with pings.
+        The first request's turn in the budget is already taken. A message that is only a
+        turn ping replaces the table's previous ping-only message (deleted), so a long game
+        does not fill the channel with pings.
         """
         channel_id = feed.channel_id or feed.table.thread_id or feed.table.channel_id
         channel = self.bot.get_partial_messageable(channel_id)
@@ -365,15 +411,16 @@ class TablePublisher:
             everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
         )
         if not lines:
-            await self.budget.take()
             sent = await channel.send("\n".join(ping_lines), allowed_mentions=mentions)
             old, feed.ping_message = feed.ping_message, sent.id
             if old is not None:
-                await self.budget.take()
+                await self.budget.take("news")
                 await self._delete_quietly(channel, old)
             return
-        for chunk in _chunks([*lines, *ping_lines]):
-            await self.budget.take()
+        kind: Kind = "urgent" if pinged else "news"
+        for number, chunk in enumerate(_chunks([*lines, *ping_lines])):
+            if number:
+                await self.budget.take(kind)
             await channel.send(chunk, allowed_mentions=mentions)
 
     @staticmethod
@@ -396,7 +443,7 @@ class TablePublisher:
         """Wait (up to ``timeout``) until every table's news is out."""
         async with asyncio.timeout(timeout):
             while True:
-                workers = [w for f in self._feeds.values() for w in (f.worker, f.hand_worker) if w]
+                workers = [w for f in self._feeds.values() for w in f.workers]
                 if not workers:
                     return
                 await asyncio.gather(*workers, return_exceptions=True)
@@ -408,7 +455,7 @@ class TablePublisher:
         except TimeoutError:
             log.warning("Publisher: some table messages were not updated before shutdown")
         self._closing = True
-        workers = [w for f in self._feeds.values() for w in (f.worker, f.hand_worker) if w]
+        workers = [w for f in self._feeds.values() for w in f.workers]
         for worker in workers:
             worker.cancel()
         await asyncio.gather(*workers, return_exceptions=True)

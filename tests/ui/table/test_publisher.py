@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.drawing import PictureDrawer
 from bot.store import Database
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
@@ -45,8 +46,9 @@ async def close_publishers(service: TableService) -> AsyncIterator[None]:
 def wire(service: TableService, bot: FakeBot, **options: float) -> TablePublisher:
     names = NameBook()
     names.set(HOST, "Hostess")
-    hands = HandSessions(bot, service, names, DiscordClock())  # type: ignore[arg-type]
-    publisher = TablePublisher(bot, service, names, hands, retry_delay=0.01, **options)  # type: ignore[arg-type]
+    drawer = PictureDrawer(None)
+    hands = HandSessions(bot, service, names, DiscordClock(), drawer)  # type: ignore[arg-type]
+    publisher = TablePublisher(bot, service, names, hands, drawer, retry_delay=0.01, **options)  # type: ignore[arg-type]
     service.subscribe(publisher.on_event)
     PUBLISHERS.append(publisher)
     return publisher

@@ -1,0 +1,129 @@
+"""Where pictures are drawn: worker processes of their own, a private hand before any table.
+
+Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
+--pictures both``), which is how these choices were made:
+
+- Drawn in threads beside the event loop (as before), each picture's Python code holds
+  the interpreter lock while the loop, which answers every click, waits; the threads'
+  memory arenas added about 70 KiB a table to the bot. In worker processes (started like
+  the computer players', from a clean ``forkserver``) the loop only sends a view and
+  receives PNG bytes: 19 KiB a table, and no picture on the loop's thread.
+- Their own processes, not the computer players' pool: a picture never queues behind a
+  search, nor a search behind pictures.
+- Two workers, each handed two pictures ahead (``LoopProcessPool(depth=...)``): at 500
+  tables one worker, even fed three ahead, fell behind (about 300 pictures a second are
+  asked for), and a worker fed one at a time idled while the busy loop got round to
+  reading its answer.
+
+Jobs wait here, not in the pool: a private hand or a review step (someone is waiting for
+their answer) always goes before a table picture (which can show a moment later), and at
+most ``slots`` jobs are handed to the workers at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections import OrderedDict, deque
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
+from functools import partial
+from typing import Any
+
+from bot.pictures import SeatTag, render_hand, render_record, render_table
+from bot.pictures.shared_palette import shared_palette
+from bot.process_pool import LoopProcessPool
+
+HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
+WORKERS = 2
+AHEAD = 2  # pictures handed to a worker at once: it never idles while the loop is busy
+
+
+def _start_worker() -> None:
+    """Run in a drawing worker at start-up: the palette chosen before the first picture."""
+    shared_palette()
+
+
+def drawing_executor() -> LoopProcessPool:
+    """The process pool pictures are drawn in, its workers started."""
+    context = multiprocessing.get_context("forkserver")
+    return LoopProcessPool(WORKERS, depth=AHEAD, context=context, initializer=_start_worker)
+
+
+Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]
+
+
+class PictureDrawer:
+    """Draws table and hand pictures in ``executor``, hands first, ``slots`` at a time."""
+
+    def __init__(self, executor: Executor | None, slots: int = WORKERS * AHEAD) -> None:
+        self.executor = executor
+        self.slots = slots
+        self._busy = 0
+        self._hands: deque[Job] = deque()
+        self._tables: deque[Job] = deque()
+        self._hand_cache: OrderedDict[str, bytes] = OrderedDict()
+
+    async def hand(
+        self, key: str, view: Mapping[str, Any], legal: Sequence[str], four_colour: bool
+    ) -> bytes:
+        """A private hand's picture (``key``: what it shows, see ``picture_key``)."""
+        cached = self._hand_cache.get(key)
+        if cached is not None:
+            self._hand_cache.move_to_end(key)
+            return cached
+        draw = partial(render_hand, dict(view), list(legal), four_colour=four_colour)
+        png = await self._queue(self._hands, draw)
+        self._hand_cache[key] = png
+        while len(self._hand_cache) > HAND_CACHE:
+            self._hand_cache.popitem(last=False)
+        return png
+
+    async def table(
+        self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
+    ) -> bytes:
+        """The public table's picture, drawn once no private hand is waiting."""
+        draw = partial(render_table, dict(view), list(tags), four_colour=four_colour)
+        return await self._queue(self._tables, draw)
+
+    async def record(
+        self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
+    ) -> bytes:
+        """A step of a finished game for ``/review``: someone waits for it, as for a hand."""
+        draw = partial(render_record, dict(view), list(tags), four_colour=four_colour)
+        return await self._queue(self._hands, draw)
+
+    @property
+    def waiting(self) -> int:
+        """Pictures queued and not yet handed to a worker."""
+        return len(self._hands) + len(self._tables)
+
+    async def _queue(self, line: deque[Job], draw: Callable[[], bytes]) -> bytes:
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        line.append((future, draw))
+        self._next()
+        return await future
+
+    def _next(self) -> None:
+        """Hand jobs to free workers, private hands first."""
+        while self._busy < self.slots and (self._hands or self._tables):
+            future, draw = (self._hands or self._tables).popleft()
+            if future.cancelled():
+                continue
+            self._busy += 1
+            task = asyncio.ensure_future(self._run(draw))
+            task.add_done_callback(partial(self._finished, future))
+
+    async def _run(self, draw: Callable[[], bytes]) -> bytes:
+        return await asyncio.get_running_loop().run_in_executor(self.executor, draw)
+
+    def _finished(self, future: asyncio.Future[bytes], task: asyncio.Future[bytes]) -> None:
+        self._busy -= 1
+        if not future.done():
+            if task.cancelled():
+                future.cancel()
+            elif (error := task.exception()) is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(task.result())
+        self._next()

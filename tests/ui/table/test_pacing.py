@@ -1,0 +1,61 @@
+"""The request budget: its rate holds, what shows a person's move (or pings one) goes
+first, table messages before narration, and narration still gets its share."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.ui.table.pacing import RequestBudget
+
+
+async def test_the_rate_holds_once_the_burst_is_spent() -> None:
+    budget = RequestBudget(rate=100.0, burst=5)
+    started = time.monotonic()
+    for _ in range(25):
+        await budget.take()
+    assert time.monotonic() - started >= 0.18  # 20 past the burst, at 100 a second
+
+
+async def test_table_messages_go_first_and_narration_keeps_its_share() -> None:
+    budget = RequestBudget(rate=200.0, burst=1, news_share=0.25)
+    await budget.take()  # the burst is spent: everyone below waits in line
+    served: list[str] = []
+
+    async def ask(kind: str) -> None:
+        await budget.take(kind)  # type: ignore[arg-type]
+        served.append(kind)
+
+    waiting = [asyncio.ensure_future(ask("news")) for _ in range(10)]
+    waiting += [asyncio.ensure_future(ask("table")) for _ in range(30)]
+    await asyncio.gather(*waiting)
+    assert served.count("news") == 10
+    assert served[:3] == ["table"] * 3  # narration that asked first still waits
+    news_positions = [i for i, kind in enumerate(served) if kind == "news"]
+    assert news_positions[:5] == [3, 7, 11, 15, 19]  # one request in four
+
+
+async def test_a_cancelled_wait_takes_no_request() -> None:
+    budget = RequestBudget(rate=50.0, burst=1)
+    await budget.take()
+    gone = asyncio.ensure_future(budget.take())
+    await asyncio.sleep(0)
+    gone.cancel()
+    started = time.monotonic()
+    await budget.take()
+    assert time.monotonic() - started < 0.035  # one interval, not two
+
+
+async def test_a_persons_move_and_a_turn_ping_go_before_computers_moves() -> None:
+    budget = RequestBudget(rate=200.0, burst=1, news_share=0.1)
+    await budget.take()
+    served: list[str] = []
+
+    async def ask(kind: str) -> None:
+        await budget.take(kind)  # type: ignore[arg-type]
+        served.append(kind)
+
+    waiting = [asyncio.ensure_future(ask("table")) for _ in range(4)]
+    waiting.append(asyncio.ensure_future(ask("urgent")))
+    await asyncio.gather(*waiting)
+    assert served == ["urgent", "table", "table", "table", "table"]
