@@ -110,7 +110,8 @@ class BowerBot(commands.Bot):
             advise_off_loop, self.executor, think_time=self.settings.computer_think_time
         )
         self.drawing = drawing_executor()
-        self.runtime = build_runtime(self, service, advise, PictureDrawer(self.drawing))
+        drawer = PictureDrawer(self.drawing)
+        self.runtime = build_runtime(self, service, advise, drawer)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await service.restore()
@@ -118,6 +119,7 @@ class BowerBot(commands.Bot):
         log.info(
             "Synced %d application commands: %s", len(synced), ", ".join(c.name for c in synced)
         )
+        await drawer.ready()
         # Everything made so far lives as long as the bot: keep it out of the cycle
         # collector's full passes, which otherwise pause the event loop for longer.
         gc.freeze()

@@ -93,6 +93,12 @@ class PictureDrawer:
         draw = partial(render_record, dict(view), list(tags), four_colour=four_colour)
         return await self._queue(self._hands, draw)
 
+    async def ready(self) -> None:
+        """Wait until every worker has started (its palette loaded), so that the first
+        answers after a start or a restart have their pictures."""
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(self.executor, int) for _ in range(WORKERS)))
+
     @property
     def waiting(self) -> int:
         """Pictures queued and not yet handed to a worker."""

@@ -145,14 +145,21 @@ class Player:
         assert out.kind in ("update", "deferred_update"), (out.kind, out.message.text)
         assert out.message is hand
         self.moves += 1
-        self.check_pictures(hand)
+        await self.check_pictures(hand)
         return True
 
-    def check_pictures(self, hand: Message) -> None:
-        """The hand and, while the game runs, the table carry a picture that decodes."""
+    async def check_pictures(self, hand: Message) -> None:
+        """The hand and, while the game runs, the table carry a picture that decodes (the
+        table's may still be on its way, as after a restart while the drawing workers
+        start)."""
         if not self.expect_pictures or game_over(self.table) or "game is over" in hand.text:
             return
         picture_of(hand, "hand.png")
+        await self.env.wait_for(
+            lambda: game_over(self.table) or self.table.attachments, what="the table picture"
+        )
+        if game_over(self.table):
+            return
         picture_of(self.table, "table.png")
         self.pictures += 2
 

@@ -48,6 +48,7 @@ TABLES_PER_GUILD = 100
 PLAYERS = ("bob", "carol", "dave", "erin", "alice", "owner")
 CHANNELS = ("euchre", "general")
 WAIT = 60.0
+SETUP_AT_ONCE = 40  # tables being opened at once
 CHANNEL_BUCKETS = (
     "note: Discord also limits each channel's message edits with a rate-limit bucket of its "
     "own (a few a second; the figure is not published), which this emulator does not "
@@ -266,7 +267,7 @@ async def run(
         for i in range(tables):
             guild = env.guild_named(f"Load club {i // TABLES_PER_GUILD}")
             hosts.append((env.member(PLAYERS[i % len(PLAYERS)], guild=guild), CHANNELS[i % 2]))
-        setup = asyncio.Semaphore(20)
+        setup = asyncio.Semaphore(SETUP_AT_ONCE)
 
         async def opened(host: Member, channel: str) -> Message:
             async with setup:

@@ -63,14 +63,28 @@ class RequestBudget:
 
     async def take(self, kind: Kind = "table") -> None:
         """Wait for the right to make one request of this kind."""
+        await self.ask(kind)
+
+    def ask(self, kind: Kind = "table") -> asyncio.Future[None]:
+        """A place in line for one request of this kind: done when it may be made."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
         self._refill()
         if self._tokens >= 1 and not self.waiting:
             self._tokens -= 1
-            return
-        future = asyncio.get_running_loop().create_future()
+            future.set_result(None)
+            return future
         self._lines[kind].append(future)
-        self._wake(asyncio.get_running_loop())
-        await future
+        self._wake(loop)
+        return future
+
+    def promote(self, place: asyncio.Future[None]) -> None:
+        """Move a table message waiting in line to the urgent line (a person moved there
+        meanwhile), behind those already there."""
+        table = self._lines["table"]
+        if place in table:
+            table.remove(place)
+            self._lines["urgent"].append(place)
 
     def _wake(self, loop: asyncio.AbstractEventLoop) -> None:
         if self._timer is None:

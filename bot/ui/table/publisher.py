@@ -21,7 +21,7 @@ import datetime
 import logging
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,13 +42,13 @@ from bot.ui.pictures import (
 )
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
+from bot.ui.table.news import chunks, ping_lines
 from bot.ui.table.pacing import Kind, RequestBudget
 from bot.ui.table.threads import open_table_message, reopen_if_archived
 from bot.ui.views import as_view
 
 log = logging.getLogger(__name__)
 
-MAX_CONTENT = 2000
 TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
 MAX_FAILURES = 8
 
@@ -76,6 +76,7 @@ class TableFeed:
     message_id: int | None = None
     dirty: bool = False
     person_moved: bool = False
+    place: asyncio.Future[None] | None = None  # the table message's place in the budget's line
     lines: list[str] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)
     greet: list[int] = field(default_factory=list)
@@ -149,7 +150,10 @@ class TablePublisher:
             feed.last_actor = event.actor_id
             if event.actor_id is not None:
                 feed.active[event.actor_id] = time.monotonic()
-            feed.person_moved = feed.person_moved or event.source == "person"
+            if event.source == "person":
+                feed.person_moved = True
+                if feed.place is not None:
+                    self.budget.promote(feed.place)
         if isinstance(event, TableChanged):
             feed.dirty = feed.hands_due = True
             feed.changed_at = discord.utils.utcnow()
@@ -197,49 +201,47 @@ class TablePublisher:
     # ----- the workers of one table ------------------------------------------------------
     async def _work(self, feed: TableFeed) -> None:
         """The table message, paced and within the request budget."""
-        try:
-            while feed.dirty:
-                await self._edit_round(feed)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("Publisher of table %d stopped", feed.table.id)
-        finally:
-            feed.worker = None
-            self._done(feed)
+        await self._rounds(feed, "worker", lambda: feed.dirty, self._edit_round, "Publisher")
 
     async def _work_news(self, feed: TableFeed) -> None:
         """The narration and pings, within the request budget."""
-        try:
-            while feed.has_news:
-                await self._news_round(feed)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("Narration of table %d stopped", feed.table.id)
-        finally:
-            feed.news_worker = None
-            self._done(feed)
+        await self._rounds(feed, "news_worker", lambda: feed.has_news, self._news_round,
+                           "Narration")
 
     async def _work_hands(self, feed: TableFeed) -> None:
         """The private hands: not paced, not budgeted (interaction webhooks are exempt)."""
+        await self._rounds(feed, "hand_worker", lambda: feed.hands_due, self._hands_round,
+                           "Hands")
+
+    async def _rounds(
+        self,
+        feed: TableFeed,
+        slot: str,
+        due: Callable[[], bool],
+        one_round: Callable[[TableFeed], Awaitable[None]],
+        what: str,
+    ) -> None:
+        """Run ``one_round`` while it is ``due``; then free the worker's ``slot``."""
         try:
-            while feed.hands_due:
-                feed.hands_due = False
-                try:
-                    await self._refresh_hands(feed)
-                    feed.hand_failures = 0
-                except TRANSIENT as exc:
-                    feed.hands_due = True
-                    feed.hand_failures += 1
-                    await self._after_failure(feed, exc, feed.hand_failures)
+            while due():
+                await one_round(feed)
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("Hands of table %d stopped", feed.table.id)
+            log.exception("%s of table %d stopped", what, feed.table.id)
         finally:
-            feed.hand_worker = None
+            setattr(feed, slot, None)
             self._done(feed)
+
+    async def _hands_round(self, feed: TableFeed) -> None:
+        feed.hands_due = False
+        try:
+            await self._refresh_hands(feed)
+            feed.hand_failures = 0
+        except TRANSIENT as exc:
+            feed.hands_due = True
+            feed.hand_failures += 1
+            await self._after_failure(feed, exc, feed.hand_failures)
 
     def _done(self, feed: TableFeed) -> None:
         """A worker ended: start again if news came meanwhile, or let a closed table go."""
@@ -253,7 +255,11 @@ class TablePublisher:
     async def _edit_round(self, feed: TableFeed) -> None:
         """Show the table as it is now, after the pause and within the budget."""
         await self._pace(feed)  # what happens meanwhile joins this edit
-        await self.budget.take("urgent" if feed.person_moved else "table")
+        feed.place = self.budget.ask("urgent" if feed.person_moved else "table")
+        try:
+            await feed.place
+        finally:
+            feed.place = None
         feed.dirty = feed.person_moved = False
         try:
             await self._show_table(feed)
@@ -281,7 +287,7 @@ class TablePublisher:
         if not (lines or turn or greet):
             return
         try:
-            await self._post_news(feed, lines, _ping_lines(now, greet, turn), greet + turn)
+            await self._post_news(feed, lines, ping_lines(now, greet, turn), greet + turn)
         except TRANSIENT as exc:
             if feed.news_failures >= MAX_FAILURES and not feed.table.is_open:
                 log.warning("Table %d: giving up on its closed table's narration", feed.table.id)
@@ -418,7 +424,7 @@ class TablePublisher:
                 await self._delete_quietly(channel, old)
             return
         kind: Kind = "urgent" if pinged else "news"
-        for number, chunk in enumerate(_chunks([*lines, *ping_lines])):
+        for number, chunk in enumerate(chunks([*lines, *ping_lines])):
             if number:
                 await self.budget.take(kind)
             await channel.send(chunk, allowed_mentions=mentions)
@@ -464,29 +470,3 @@ class TablePublisher:
 
 def _thread_of(table: Table, channel_id: int) -> int | None:
     return channel_id if channel_id != table.channel_id else None
-
-
-def _ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[str]:
-    lines = []
-    if greet:
-        people = " ".join(f"<@{u}>" for u in greet)
-        lines.append(f"{people}: your game at table #{table.id} is on!")
-    if turn:
-        people = " ".join(f"<@{u}>" for u in turn)
-        lines.append(f"{people}: your turn at **{table.variant_name}** (table #{table.id}).")
-    return lines
-
-
-def _chunks(lines: Sequence[str]) -> list[str]:
-    """Lines joined into messages of at most 2000 characters."""
-    chunks: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:MAX_CONTENT]
-        if current and len(current) + 1 + len(line) > MAX_CONTENT:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks

@@ -59,3 +59,17 @@ async def test_a_persons_move_and_a_turn_ping_go_before_computers_moves() -> Non
     waiting.append(asyncio.ensure_future(ask("urgent")))
     await asyncio.gather(*waiting)
     assert served == ["urgent", "table", "table", "table", "table"]
+
+
+async def test_a_table_waiting_as_a_computers_move_is_promoted_when_a_person_moves() -> None:
+    budget = RequestBudget(rate=200.0, burst=1, news_share=0.1)
+    await budget.take()
+    places = [budget.ask("table") for _ in range(3)]
+    earlier_person = budget.ask("urgent")
+    budget.promote(places[2])
+    order = []
+    for name, place in (("t0", places[0]), ("t1", places[1]), ("t2", places[2])):
+        place.add_done_callback(lambda _, n=name: order.append(n))
+    earlier_person.add_done_callback(lambda _: order.append("person"))
+    await asyncio.gather(*places, earlier_person)
+    assert order == ["person", "t2", "t0", "t1"]

@@ -13,7 +13,7 @@ from bot.store import Database
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
-from bot.ui.table.publisher import TablePublisher, _chunks
+from bot.ui.table.publisher import TablePublisher
 from tests.tables.helpers import CHANNEL, HOST, make_service, open_db, play_to_end, started
 from tests.ui.fakes import FakeBot
 
@@ -84,11 +84,6 @@ async def test_failed_edits_are_retried_and_nothing_is_repeated(service: TableSe
     lines = [line for m in bot.channel_messages(CHANNEL) for line in (m.content or "").split("\n")]
     scored = [line for line in lines if line.startswith("📊")]
     assert len(scored) == len(set(scored)) == 1
-
-
-def test_long_narration_is_split_into_messages_discord_accepts() -> None:
-    chunks = _chunks(["x" * 1500, "y" * 1500, "z" * 3000])
-    assert [len(c) for c in chunks] == [1500, 1500, 2000]
 
 
 async def test_people_are_pinged_when_their_turn_comes_unless_they_follow(
