@@ -120,7 +120,8 @@ async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
     later = next(p for p in last["cards"][winning_play(last) + 1:]
                  if p["seat"] == last["winner"])
     said = card_under(winning["card"], "over_the_rhine", last["trump"])
-    await env.wait_for(lambda: f"took it with {said}" in table.text, what="the took-it words")
+    await env.wait_for(lambda: f"took it with {said}" in table.text, timeout=15,
+                       what=f"'took it with {said}' on the table")
     line = next(x for x in table.text.splitlines() if x.startswith("Last trick"))
     assert line.endswith(f"took it with {said}"), line
 
