@@ -156,6 +156,7 @@ class BowerBot(commands.Bot):
             self._backups.cancel()
         try:
             if self.runtime is not None:
+                await self.runtime.hands.close()
                 await self.runtime.service.close()
                 await self.runtime.publisher.close()
         except Exception:

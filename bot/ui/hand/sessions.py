@@ -16,7 +16,7 @@ import datetime
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Hashable
+from collections.abc import AsyncIterator, Coroutine, Hashable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -130,6 +130,7 @@ class HandSessions:
         self._sessions: dict[int, dict[int, HandSession]] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
 
     @asynccontextmanager
     async def answering(self, table_id: int, user_id: int) -> AsyncIterator[None]:
@@ -156,9 +157,24 @@ class HandSessions:
         sent, before its hand was registered, when no refresh could see it."""
         if table_id not in self._sessions:
             return
-        task = asyncio.create_task(self._recheck_quietly(table_id, user_id))
+        self._spawn(self._recheck_quietly(table_id, user_id))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` on its own, unless the bot is stopping."""
+        if self._closed:
+            work.close()
+            return
+        task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def close(self) -> None:
+        """Stop the rechecks, closings and late pictures under way: the bot is stopping,
+        and the store they read is about to close."""
+        self._closed = True
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
 
     async def _recheck_quietly(self, table_id: int, user_id: int) -> None:
         if self.service.public_state(table_id) is None:
@@ -186,9 +202,7 @@ class HandSessions:
         if self.clock.age(old.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
             return  # Discord no longer lets us edit it
         embed = moved_embed(table.id, table.variant_name)
-        task = asyncio.create_task(self._close_quietly(table.id, user_id, old, embed))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._close_quietly(table.id, user_id, old, embed))
 
     async def _close_quietly(
         self, table_id: int, user_id: int, session: HandSession, embed: discord.Embed
@@ -212,10 +226,7 @@ class HandSessions:
         if session is None or session.token != interaction.token:
             return
         shown = (session.version, session.signature)
-        attach = self._attach(hand.table.id, interaction.user.id, shown, embed, drawing)
-        task = asyncio.create_task(attach)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._attach(hand.table.id, interaction.user.id, shown, embed, drawing))
 
     async def _attach(
         self,
