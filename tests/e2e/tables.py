@@ -226,3 +226,14 @@ def kept_and_extended(before: Moves, after: Moves) -> bool:
         and len(after) > len(before)
         and numbers == list(range(len(after)))
     )
+
+
+async def bobs_turn(env: DiscordEnv) -> tuple[Message, Message]:
+    """A started Euchre game where it is bob's turn: (table message, bob's hand)."""
+    bob = env.member("bob")
+    table = await open_table(env, bob, "euchre", target=5)
+    await fill_and_start(env, bob, table)
+    hand = (await bob.click(table, "My hand")).message
+    await env.wait_for(lambda: action_controls(hand), timeout=15, what="bob's turn")
+    await env.settle()
+    return table, hand

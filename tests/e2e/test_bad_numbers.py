@@ -4,9 +4,8 @@ or "٣") get a clear private "not valid" answer, change nothing and log no error
 from __future__ import annotations
 
 from tests.e2e.tables import (
-    action_controls,
+    bobs_turn,
     click_custom_id,
-    fill_and_start,
     open_table,
     refused,
     stored_actions,
@@ -23,11 +22,7 @@ async def test_custom_ids_with_bad_numbers_on_a_private_hand_are_not_valid(
 ) -> None:
     env = table_env
     bob = env.member("bob")
-    table = await open_table(env, bob, "euchre", target=5)
-    await fill_and_start(env, bob, table)
-    hand = (await bob.click(table, "My hand")).message
-    await env.wait_for(lambda: action_controls(hand), timeout=15, what="bob's turn")
-    await env.settle()
+    table, hand = await bobs_turn(env)
     table_id = table_id_of(table)
     before, shown = stored_actions(env, table_id), hand.text
     turn = len(before)

@@ -10,8 +10,8 @@ from typing import Any
 
 from tests.e2e.tables import (
     action_controls,
+    bobs_turn,
     click_custom_id,
-    fill_and_start,
     open_table,
     refused,
     stored_actions,
@@ -33,17 +33,6 @@ def hand_controls(hand: Message) -> list[tuple[str, list[str] | None]]:
 def snapshot(table: Message) -> tuple[Any, str, int]:
     """What everyone sees of the table message: its embed, its text, how often it changed."""
     return copy.deepcopy(table.embed), table.text, table.edits
-
-
-async def bobs_turn(env: DiscordEnv) -> tuple[Message, Message]:
-    """A started Euchre game where it is bob's turn: (table message, bob's hand)."""
-    bob = env.member("bob")
-    table = await open_table(env, bob, "euchre", target=5)
-    await fill_and_start(env, bob, table)
-    hand = (await bob.click(table, "My hand")).message
-    await env.wait_for(lambda: action_controls(hand), timeout=15, what="bob's turn")
-    await env.settle()
-    return table, hand
 
 
 async def test_a_hand_button_a_card_select_and_hint_on_the_table_message_change_nothing(

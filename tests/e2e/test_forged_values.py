@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from tests.e2e.tables import (
     action_controls,
+    bobs_turn,
     click_custom_id,
-    fill_and_start,
-    open_table,
     refused,
     stored_actions,
     table_id_of,
@@ -44,11 +43,7 @@ async def test_an_oversized_forged_action_id_is_refused_without_echo_and_changes
 ) -> None:
     env = table_env
     bob = env.member("bob")
-    table = await open_table(env, bob, "euchre", target=5)
-    await fill_and_start(env, bob, table)
-    hand = (await bob.click(table, "My hand")).message
-    await env.wait_for(lambda: action_controls(hand), timeout=15, what="bob's turn")
-    await env.settle()
+    table, hand = await bobs_turn(env)
     table_id = table_id_of(table)
     turn = len(stored_actions(env, table_id))
     button = f"bower:act:{table_id}:{turn}:play:"
