@@ -5,6 +5,7 @@ partnership game, per player where each plays for themself."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from tests.e2e.tables import Player, fill_and_start, open_table, table_id_of
@@ -12,6 +13,11 @@ from tests.emulator import DiscordEnv
 
 SIX_COMPUTERS = ["🤖 Bolt (normal)", "🤖 Cog (normal)", "🤖 Dex (normal)", "🤖 Echo (normal)",
                  "🤖 Flux (normal)"]
+
+
+def bids_line(text: str) -> str | None:
+    """The table's ``Bids:`` line, if it shows one."""
+    return next((line for line in text.splitlines() if line.startswith("Bids:")), None)
 
 
 async def test_a_six_seat_flip_score_line_names_every_computer_apart(
@@ -26,9 +32,12 @@ async def test_a_six_seat_flip_score_line_names_every_computer_apart(
     assert "seat" not in score and "…" not in score
 
     player = Player(env, bob, table)
-    while "Bids:" not in table.text and await player.move():
+    seen = asyncio.ensure_future(  # caught on whichever edit shows it, however brief
+        env.wait_for(lambda: bids_line(table.text), timeout=30, what="the bids line")
+    )
+    while not seen.done() and await player.move():
         pass
-    bids = next(line for line in table.text.splitlines() if line.startswith("Bids:"))
+    bids = await seen
     assert re.fullmatch(r"Bids: (.+?: \d+)(, .+?: \d+)*", bids), bids  # "name: 2" each
     await player.play_to_end()
 
