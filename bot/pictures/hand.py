@@ -38,6 +38,20 @@ class HandCard:
     label: str = ""  # the strip group a card starts
 
 
+#: The parts of a seat's view the picture shows.
+DRAWN = ("areas", "calling_card", "chaff", "exposed_hand", "hand", "maker", "phase", "seat",
+         "tables", "trick", "trump", "turn_up", "turn_up_state", "variant")
+
+
+def picture_parts(
+    view: Mapping[str, Any], legal: Sequence[str]
+) -> tuple[dict[str, Any], list[str]]:
+    """What the picture is drawn from: the parts of ``view`` it shows and the actions that
+    name a card. Equal parts, equal pictures: a cache key, and less to send to a worker."""
+    cards = [a for a in legal if a.partition(":")[0] in CARD_VERBS]
+    return {key: view[key] for key in DRAWN if key in view}, cards
+
+
 def playable(legal: Sequence[str]) -> set[str] | None:
     """The cards a legal action names (None when no card is to be chosen now)."""
     cards = {a.partition(":")[2] for a in legal if a.partition(":")[0] in CARD_VERBS}

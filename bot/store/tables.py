@@ -66,6 +66,14 @@ class ActionRecord:
 
 
 @dataclass(frozen=True)
+class HeldStep:
+    """A step a person chose ahead, made when their turn for it comes in this hand."""
+
+    action: str
+    hand_number: int
+
+
+@dataclass(frozen=True)
 class NewSeat:
     """Who sits in a seat of a table being created (both None: empty)."""
 
@@ -282,6 +290,27 @@ class TableRepository:
             "SELECT * FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
         )
         return [_action(row) for row in rows]
+
+    async def held_steps(self, table_id: int) -> dict[int, HeldStep]:
+        """Seat → the step its person chose ahead (see migration 0007)."""
+        rows = await self.db.fetchall(
+            "SELECT seat, action, hand_number FROM held_steps WHERE table_id = ?", (table_id,)
+        )
+        return {row["seat"]: HeldStep(row["action"], row["hand_number"]) for row in rows}
+
+    async def hold_step(self, table_id: int, seat: int, step: HeldStep) -> None:
+        """Keep ``step`` for the seat's turn (replacing one it held)."""
+        await self.db.execute(
+            "INSERT OR REPLACE INTO held_steps (table_id, seat, action, hand_number)"
+            " VALUES (?, ?, ?, ?)",
+            (table_id, seat, step.action, step.hand_number),
+        )
+
+    async def release_step(self, table_id: int, seat: int) -> None:
+        """Forget the step the seat held (made, or no longer wanted)."""
+        await self.db.execute(
+            "DELETE FROM held_steps WHERE table_id = ? AND seat = ?", (table_id, seat)
+        )
 
     async def action_count(self, table_id: int) -> int:
         """How many actions the table's log holds."""

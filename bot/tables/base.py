@@ -25,7 +25,7 @@ from bot.store.departures import DepartureReason, DepartureRepository, NewDepart
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
-from bot.store.tables import ActionSource, SeatRecord, TableRepository, TableStatus
+from bot.store.tables import ActionSource, HeldStep, SeatRecord, TableRepository, TableStatus
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
 from .errors import TableError
@@ -209,7 +209,11 @@ class ServiceCore:
         game = self._game(live)
         steps = action_steps(action)
         try:
-            check_steps(game, steps)
+            hold = check_steps(game, steps)
+            if hold is not None:
+                steps = steps[:-1]
+            held = live.held.get(seat)
+            release = held is not None and held.action in game.legal_actions()
             applied = [game.apply(step) for step in steps]
         except IllegalAction as exc:
             raise TableError(str(exc)) from None
@@ -224,13 +228,19 @@ class ServiceCore:
         result = result_of(live.record, seats, game) if game.is_over else None
         try:
             usual = seat_update is None and result is None and departure is None
-            if usual and len(steps) == 1:  # the usual move
+            if usual and len(steps) == 1 and hold is None and not release:  # the usual move
                 await self.tables.append_action(live.id, index, seat, action, source, actor_id)
             else:
                 async with self.db.transaction():
                     for step_index, step in enumerate(steps, start=index):
                         await self.tables.append_action(
                             live.id, step_index, seat, step, source, actor_id
+                        )
+                    if release:
+                        await self.tables.release_step(live.id, seat)
+                    if hold is not None:
+                        await self.tables.hold_step(
+                            live.id, seat, HeldStep(hold, game.hand_number)
                         )
                     if seat_update is not None:
                         await self.tables.set_seat(seat_update)
@@ -247,6 +257,10 @@ class ServiceCore:
             await self._reload(live)
             raise TableError(DISK_FULL if is_disk_full(error) else NOT_SAVED) from None
         live.seats = seats
+        if release:
+            del live.held[seat]
+        if hold is not None:
+            live.held[seat] = HeldStep(hold, game.hand_number)
         events: list[TableEvent] = []
         if result is not None:
             live.set_status("finished")
@@ -295,6 +309,11 @@ class ServiceCore:
         seat = acting_seat(game)
         assert seat is not None
         turn = len(game.log)
+        if await self._held_ready(live, game, seat):
+            self._clock.start(
+                live.id, "held", self._guarded(live, partial(self._held_turn, live, turn))
+            )
+            return
         if live.seats[seat].computer_level is not None:
             self._clock.start(
                 live.id, "computer", self._guarded(live, partial(self._computer_turn, live, turn))
@@ -309,6 +328,30 @@ class ServiceCore:
         self._clock.start(
             live.id, "timer", self._guarded(live, partial(self._turn_timer, live, turn, seconds))
         )
+
+    async def _held_ready(self, live: LiveTable, game: Game, seat: int) -> bool:
+        """Whether the person at ``seat`` chose this turn's step ahead (a step held from an
+        earlier hand is forgotten)."""
+        held = live.held.get(seat)
+        if held is None or live.seats[seat].computer_level is not None:
+            return False
+        if held.hand_number != game.hand_number:
+            await self.tables.release_step(live.id, seat)
+            del live.held[seat]
+            return False
+        return held.action in game.legal_actions()
+
+    async def _held_turn(self, live: LiveTable, turn: int) -> None:
+        """Make the step the person chose ahead, as their own move."""
+        async with live.lock:
+            current = self._current(live, turn)
+            if current is None:
+                return
+            _, seat = current
+            owner, held = live.seats[seat], live.held.get(seat)
+            if held is None or owner.computer_level is not None:
+                return
+            await self._apply(live, seat, held.action, "person", owner.user_id)
 
     async def _schedule_safely(self, live: LiveTable) -> None:
         """:meth:`_schedule` after a stored change: a failure is logged and retried later."""

@@ -14,6 +14,12 @@ from bot.store.tables import ActionRecord, SeatRecord, TableRecord
 #: Joins the engine actions that one click applies together, stored as separate actions.
 STEP_JOIN = "+"
 MAX_STEPS = 2
+#: (variant, phase, first step) → the steps a click may hold for the same seat's next
+#: turn: Railroad's maker says partner, alone or Jambone only after the dealer's discard,
+#: so "Order up alone" (``order+alone``) orders now and goes alone when that turn comes.
+HELD_AFTER: dict[tuple[str, str, str], frozenset[str]] = {
+    ("railroad", "round1", "order"): frozenset({"partner", "alone", "jambone"}),
+}
 
 
 class ReplayError(RuntimeError):
@@ -51,20 +57,27 @@ def action_steps(action: str) -> list[str]:
     return action.split(STEP_JOIN)
 
 
-def check_steps(game: Game, steps: Sequence[str]) -> None:
+def check_steps(game: Game, steps: Sequence[str]) -> str | None:
     """Raise :class:`IllegalAction` unless every step can be applied in order by the seat
     acting now, none of them handing the turn to anyone else (tried on a copy, so a refused
-    click changes nothing). One step is left to the engine's own check."""
+    click changes nothing). Where :data:`HELD_AFTER` allows it the last step may instead
+    wait for that seat's next turn: it is returned (None when every step is made now). One
+    step is left to the engine's own check."""
     if len(steps) == 1:
-        return
+        return None
     if len(steps) > MAX_STEPS or not all(steps):
         raise IllegalAction("That is not one of your choices.")
+    holdable = HELD_AFTER.get((game.info.key, game.phase, steps[0]), frozenset())
     trial = copy.deepcopy(game)
     seat = acting_seat(trial)
-    for step in steps:
+    for number, step in enumerate(steps):
+        waits = acting_seat(trial) != seat or step not in trial.legal_actions()
+        if number == len(steps) - 1 and step in holdable and waits:
+            return step
         if acting_seat(trial) != seat:
             raise IllegalAction("That is not one of your choices now.")
         trial.apply(step)
+    return None
 
 
 def acting_seat(game: Game) -> int | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine import VARIANTS, Game
 from bot.store.results import ResultRecord
-from bot.store.tables import SeatRecord, TableRecord, TableStatus
+from bot.store.tables import HeldStep, SeatRecord, TableRecord, TableStatus
 
 from .games import acting_seat
 from .models import Seat, Table
@@ -29,6 +29,8 @@ class LiveTable:
     deadline: float | None = None
     #: Seat → the member who left it for good during the game (a computer plays on).
     left: dict[int, int] = field(default_factory=dict)
+    #: Seat → the step its person chose ahead, made when their turn for it comes.
+    held: dict[int, HeldStep] = field(default_factory=dict)
 
     @property
     def id(self) -> int:

@@ -120,3 +120,5 @@ class HandView:
     view: Mapping[str, Any]
     legal: tuple[str, ...]
     turn: int
+    #: The step this person chose ahead, made when their turn for it comes (``alone``).
+    held: str | None = None

@@ -64,6 +64,7 @@ class TableService(LobbyOps):
                 if record.status == "playing":
                     live.game = replay(record, await self.tables.actions(record.id))
                     live.left = await self._left_seats(record.id)
+                    live.held = await self.tables.held_steps(record.id)
             except Exception:
                 log.exception("Table %d could not be restored", record.id)
                 continue
@@ -161,13 +162,18 @@ class TableService(LobbyOps):
             raise TableError("That table is closed.")
         game = self._game(live)
         owner = self._seat_of(live, user_id)
+        held = live.held.get(owner.seat)
         may_act = acting_seat(game) == owner.seat and owner.computer_level is None
+        legal = tuple(game.legal_actions()) if may_act else ()
+        if held and held.action in legal:
+            legal = ()  # being made for them right now
         return HandView(
             table=live.snapshot(),
             seat=owner.seat,
             view=game.view(owner.seat),
-            legal=tuple(game.legal_actions()) if may_act else (),
+            legal=legal,
             turn=len(game.log),
+            held=held.action if held else None,
         )
 
     def public_view(self, table_id: int) -> dict[str, Any] | None:

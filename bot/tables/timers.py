@@ -1,4 +1,5 @@
-"""One pending task per table: a computer's move or a person's turn timer.
+"""One pending task per table: a computer's move, a person's turn timer, or the step a
+person chose ahead (see :data:`bot.tables.games.HELD_AFTER`).
 
 Starting a new task for a table cancels the one before it (unless the new one is started
 from inside it), so a table never has two moves pending; different tables never wait for
@@ -14,7 +15,7 @@ from typing import Any, Literal
 
 log = logging.getLogger(__name__)
 
-TaskKind = Literal["computer", "timer", "retry"]
+TaskKind = Literal["computer", "timer", "retry", "held"]
 
 
 class TurnClock:

@@ -20,8 +20,10 @@ import discord
 
 from bot.drawing import PictureDrawer
 from bot.pictures import SeatTag
+from bot.pictures.hand import picture_parts
 from bot.store.guild_settings import GuildSettings
 from bot.tables.models import HandView, Table
+from bot.ui.hand.lasting import still_view
 from bot.ui.names import person_name
 from bot.words.players import computer_short_name
 from bot.words.sides import DEAD_HAND_NAME
@@ -74,10 +76,9 @@ def draw_hand(
     """Start drawing the private hand's picture (None when the server turned pictures off)."""
     if not settings.pictures:
         return None
-    key = picture_key(hand.view, hand.legal, settings.four_colour)
-    return asyncio.ensure_future(
-        drawer.hand(key, hand.view, hand.legal, settings.four_colour)
-    )
+    view, cards = picture_parts(still_view(hand).view, hand.legal)
+    key = picture_key(view, cards, settings.four_colour)
+    return asyncio.ensure_future(drawer.hand(key, view, cards, settings.four_colour))
 
 
 async def hand_picture_within(

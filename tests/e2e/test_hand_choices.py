@@ -135,17 +135,49 @@ async def test_euchre_order_up_alone_and_naming_trump_alone_in_one_click(
     assert "Go alone" not in offered and "Play with partner" not in offered
 
 
+async def test_railroad_order_up_alone_in_one_click_is_made_after_the_dealers_discard(
+    table_env: DiscordEnv,
+) -> None:
+    env, bot = table_env, table_env.bot
+    assert bot is not None
+    seats = await Seats.open(env, "railroad", ["bob", "carol", "dave", "erin"], target=64)
+    maker, hand = await seats.acting()
+    assert labels(hand)[:4] == ["Order up", "Order up alone", "Order up Jambone", "Pass"]
+    assert "**Order up alone**: once the dealer has discarded, you give your partner" in hand.text
+    await seats.click("Order up alone")
+    dealer, dealer_hand = await seats.acting()
+    assert dealer.name != maker.name
+    await shows(env, hand, f"⏳ You go alone as soon as {dealer.name} has discarded")
+    assert not action_controls(hand)
+    assert actions_of(env, seats.table) == [("order", "person")]
+
+    await bot.restart()  # the maker's choice is stored: it outlives a restart
+    discard = next(c["custom_id"] for c in action_controls(dealer_hand))
+    out = await dealer.click(dealer_hand, discard)
+    assert out.kind in ("update", "deferred_update"), out.message.text
+    await env.wait_for(lambda: len(actions_of(env, seats.table)) >= 3, what="the maker's alone")
+    assert actions_of(env, seats.table)[1:3] == [
+        (discard.split(":", 4)[4], "person"),
+        ("alone", "person"),
+    ]
+    channel = env.channel("euchre")
+    await env.wait_for(
+        lambda: any(f"**{maker.name}** goes alone!" in m.text for m in channel.public_messages()),
+        what="the loner announced",
+    )
+    hand = (await maker.click(seats.table, "My hand")).message
+    assert [c["custom_id"].split(":", 4)[4].split(":")[0]
+            for c in action_controls(hand)] == ["give"] * len(action_controls(hand))
+
+
 async def test_jambone_hand_prompts_name_the_makers_cards_only_on_the_makers_turns(
     table_env: DiscordEnv,
 ) -> None:
     env = table_env
     seats = await Seats.open(env, "railroad", ["bob", "carol", "dave", "erin"], target=64)
-    await seats.click("Order up")  # Railroad's dealer discards before the maker declares
+    maker, _ = await seats.click("Order up Jambone")  # made after the dealer's discard
     _, dealer = await seats.acting()
     await seats.click(action_controls(dealer)[0]["custom_id"])
-    maker, hand = await seats.acting()
-    assert "Jambone" in labels(hand)
-    await seats.click("Jambone")
     for _ in range(2):  # the maker gives a card, the partner gives one back
         _, hand = await seats.acting()
         await seats.click(action_controls(hand)[0]["custom_id"])

@@ -7,8 +7,10 @@ says so before it stops."""
 from __future__ import annotations
 
 import random
+import re
 
 from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
+from tests.e2e.test_table_picture_marks import replayed
 from tests.emulator import DiscordEnv
 from tests.emulator.members import Member
 from tests.emulator.model import Message
@@ -55,10 +57,9 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
 ) -> None:
     env, rng = table_env, random.Random(4)
     _, hands = await everyone_seated(env, "railroad", NAMES)
-    await click(env, hands, "Order up")
+    maker = await click(env, hands, "Order up Jambone")
     _, dealer = await acting(env, hands)
     await click(env, hands, action_controls(dealer)[0]["custom_id"])  # the dealer discards
-    maker = await click(env, hands, "Jambone")
     for _ in range(2):  # the maker gives a card, the partner gives one back
         _, hand = await acting(env, hands)
         await click(env, hands, action_controls(hand)[0]["custom_id"])
@@ -88,6 +89,33 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
         lambda: "Hand 2 ·" in hands[maker.name].text and "face up" not in hands[maker.name].text,
         what="the maker's new hand",
     )
+
+
+async def test_a_waiting_hand_shows_only_what_still_holds(table_env: DiscordEnv) -> None:
+    """While Carol and the computers play, Bob's hand message (edited only when something of
+    his changes) never names whom he waits for, never shows a trick that has moved on, and
+    always shows his cards, trump and the hand number as stored."""
+    env, rng = table_env, random.Random(5)
+    table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
+    bob = hands["bob"]
+    checked = 0
+    while checked < 12 and "won the game" not in table.text:
+        member, hand = await acting(env, hands)
+        if member.name == "carol":
+            await env.settle()
+            game = replayed(env, table_id_of(table))
+            held = game.view(0)
+            words = bob.text
+            assert "Not your turn yet" in words and "Waiting for" not in words, words
+            assert "Trick:" not in words and "Last trick" not in words, words
+            line = next(x for x in words.splitlines() if x.startswith("**Your hand:**"))
+            shown = re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", line)
+            assert len(shown) == len(held["hand"]), (line, held["hand"])
+            assert f"Hand {game.hand_number} ·" in words, words
+            assert ("Trump:" in words) == (held["trump"] is not None)
+            checked += 1
+        control = rng.choice(action_controls(hand))
+        await member.click(hand, control["custom_id"])
 
 
 async def test_a_member_who_left_sees_their_hand_closed_and_why(table_env: DiscordEnv) -> None:

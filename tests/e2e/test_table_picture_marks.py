@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from PIL import Image
@@ -84,24 +84,36 @@ def first_card_won(game: Game) -> dict[str, Any] | None:
     return last if len(mine) == 2 and winning_play(last) == mine[0] else None
 
 
+GAMES = 4  # a deal is drawn at random: this many games to meet what a test looks for
+
+
 async def play_until(
-    env: DiscordEnv, players: list[Player], table_id: int, wanted: Callable[[Game], Any],
-) -> Any:
-    """Each person moves on their turn (see :meth:`Player.move`) until ``wanted`` holds for
-    the stored game at a person's turn (the table then waits for them); its value."""
-    hands = [await p.get_hand() for p in players]
-    while True:
-        await env.wait_for(lambda: game_over(players[0].table)
-                           or any(action_controls(h) for h in hands), timeout=20,
-                           what="a person's turn")
-        await env.settle()
-        found = wanted(replayed(env, table_id))
-        if found:
-            return found
-        mover = next((p for p, h in zip(players, hands, strict=True) if action_controls(h)),
-                     None)
-        assert mover is not None and not game_over(players[0].table), "never seen"
-        await mover.move()
+    env: DiscordEnv, seat: Callable[[], Awaitable[list[Player]]], wanted: Callable[[Game], Any],
+) -> tuple[list[Player], int, Any]:
+    """Tables opened by ``seat`` are played, each person moving on their turn (see
+    :meth:`Player.move`), until ``wanted`` holds for the stored game at a person's turn (the
+    table then waits for them): the players, the table and the value. A game that ends
+    without it is followed by another, up to ``GAMES``."""
+    for _ in range(GAMES):
+        players = await seat()
+        table_id = table_id_of(players[0].table)
+        hands = [await p.get_hand() for p in players]
+        table = players[0].table
+
+        def turn_or_end(table: Message = table, hands: list[Message] = hands) -> bool:
+            return game_over(table) or any(action_controls(h) for h in hands)
+
+        while not game_over(table):
+            await env.wait_for(turn_or_end, timeout=20, what="a person's turn")
+            await env.settle()
+            found = wanted(replayed(env, table_id))
+            if found:
+                return players, table_id, found
+            mover = next((p for p, h in zip(players, hands, strict=True)
+                          if action_controls(h)), None)
+            if mover is not None:
+                await mover.move()
+    raise AssertionError(f"not seen in {GAMES} games")
 
 
 async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
@@ -109,11 +121,14 @@ async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
 ) -> None:
     env = table_env
     bob = env.member("bob")
-    table = await open_table(env, bob, "over_the_rhine", target=7)
-    await fill_and_start(env, bob, table)
-    table_id = table_id_of(table)
-    player = Player(env, bob, table)
-    last = await play_until(env, [player], table_id, first_card_won)
+
+    async def seat() -> list[Player]:
+        table = await open_table(env, bob, "over_the_rhine", target=7)
+        await fill_and_start(env, bob, table)
+        return [Player(env, bob, table)]
+
+    (player,), table_id, last = await play_until(env, seat, first_card_won)
+    table = player.table
 
     game = replayed(env, table_id)
     winning = last["cards"][winning_play(last)]
@@ -179,12 +194,15 @@ async def test_a_jambone_makers_played_card_lies_clear_of_every_label(
 ) -> None:
     env = table_env
     bob, carol = env.member("bob"), env.member("carol")
-    table = await open_table(env, bob, "railroad", target=64)
-    await carol.click(table, "Join")
-    await fill_and_start(env, bob, table)
-    table_id = table_id_of(table)
-    people = [Jamboner(env, bob, table), Player(env, carol, table)]
-    view = await play_until(env, people, table_id, jambone_card_down)
+
+    async def seat() -> list[Player]:
+        table = await open_table(env, bob, "railroad", target=64)
+        await carol.click(table, "Join")
+        await fill_and_start(env, bob, table)
+        return [Jamboner(env, bob, table), Player(env, carol, table)]
+
+    people, _, view = await play_until(env, seat, jambone_card_down)
+    table = people[0].table
 
     _, placed = table_layout(view)
     played = [p for p in placed if p.kind in ("trick", "last") and p.seat == view["maker"]]
@@ -216,10 +234,14 @@ async def test_the_picked_up_card_is_told_in_the_header_not_among_the_trick(
 ) -> None:
     env = table_env
     bob = env.member("bob")
-    table = await open_table(env, bob, "euchre", target=5)
-    await fill_and_start(env, bob, table)
-    table_id = table_id_of(table)
-    view = await play_until(env, [Player(env, bob, table)], table_id, picked_up_in_play)
+
+    async def seat() -> list[Player]:
+        table = await open_table(env, bob, "euchre", target=5)
+        await fill_and_start(env, bob, table)
+        return [Player(env, bob, table)]
+
+    (player,), _, view = await play_until(env, seat, picked_up_in_play)
+    table = player.table
 
     geo, placed = table_layout(view)
     assert not [p for p in placed if p.kind in ("turn_up", "kitty")]

@@ -1,15 +1,30 @@
 """One click, two engine steps: Euchre's "Order up alone" is ``order+alone``, checked as a
-whole, stored as the engine's two actions in one go, and replayed like any other log."""
+whole, stored as the engine's two actions in one go, and replayed like any other log.
+Railroad's maker says alone only after the dealer's discard: the second step is held
+(stored, through a restart) and made for them when that turn comes."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from bot.engine import new_game
-from bot.tables import ActionApplied, TableError, TableService
+from bot.tables import ActionApplied, Table, TableError, TableService
 from bot.tables.games import action_steps, check_steps, replay
 
-from .helpers import ALICE, BOB, CAROL, HOST, Recorder, person_turn, started, stored_state
+from .helpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    HOST,
+    Recorder,
+    make_service,
+    open_db,
+    person_turn,
+    started,
+    stored_state,
+)
 
 PEOPLE = (HOST, ALICE, BOB, CAROL)
 
@@ -68,3 +83,87 @@ def test_steps_are_tried_on_a_copy_so_a_refusal_leaves_the_game_as_it_was() -> N
     assert game.to_json() == before
     check_steps(game, action_steps("order+alone"))
     assert game.to_json() == before and action_steps("pass") == ["pass"]
+
+
+async def railroad_order_turn(service: TableService) -> tuple[int, Table]:
+    """A Railroad table of people only at the first round's first call."""
+    table = await started(service, "railroad", people=PEOPLE)
+    return await person_turn(service, table.id)
+
+
+async def test_railroad_order_up_alone_goes_alone_after_the_dealers_discard(
+    service: TableService,
+) -> None:
+    user, table = await railroad_order_turn(service)
+    maker = table.current_seat
+    await service.act(table.id, user, "order+alone", expected_turn=table.turn)
+    assert service.hand(table.id, user).held == "alone"
+    dealer_user, table = await person_turn(service, table.id)
+    dealer = table.current_seat
+    assert dealer != maker
+    discard = service.hand(table.id, dealer_user).legal[0]
+    await service.act(table.id, dealer_user, discard, expected_turn=table.turn)
+    await service.wait_idle()
+    actions = await service.tables.actions(table.id)
+    assert [(a.action, a.seat, a.source, a.actor_id) for a in actions] == [
+        ("order", maker, "person", user),
+        (discard, dealer, "person", dealer_user),
+        ("alone", maker, "person", user),  # made for the maker as soon as it was theirs
+    ]
+    assert await service.tables.held_steps(table.id) == {}
+    assert service.hand(table.id, user).legal[0].startswith("give:")  # the loner's exchange
+
+
+async def test_the_dealer_picks_up_alone_and_goes_alone_after_their_own_discard(
+    service: TableService,
+) -> None:
+    user, table = await railroad_order_turn(service)
+    for _ in range(3):  # everyone passes up to the dealer
+        await service.act(table.id, user, "pass", expected_turn=table.turn)
+        user, table = await person_turn(service, table.id)
+    dealer = table.current_seat
+    await service.act(table.id, user, "order+alone", expected_turn=table.turn)
+    user, table = await person_turn(service, table.id)
+    hand = service.hand(table.id, user)
+    assert table.current_seat == dealer and hand.legal[0].startswith("discard:")
+    assert hand.held == "alone"
+    await service.act(table.id, user, hand.legal[0], expected_turn=table.turn)
+    await service.wait_idle()
+    actions = [a.action for a in await service.tables.actions(table.id)]
+    assert actions[3:] == ["order", hand.legal[0], "alone"]
+
+
+async def test_a_held_alone_survives_a_restart(db_path: Path) -> None:
+    db = await open_db(db_path)
+    service = make_service(db)
+    user, table = await railroad_order_turn(service)
+    await service.act(table.id, user, "order+jambone", expected_turn=table.turn)
+    await service.close()
+    await db.close()
+
+    db = await open_db(db_path)
+    service = make_service(db)
+    try:
+        await service.restore()
+        assert service.hand(table.id, user).held == "jambone"
+        dealer_user, table = await person_turn(service, table.id)
+        discard = service.hand(table.id, dealer_user).legal[0]
+        await service.act(table.id, dealer_user, discard, expected_turn=table.turn)
+        await service.wait_idle()
+        actions = [a.action for a in await service.tables.actions(table.id)]
+        assert actions == ["order", discard, "jambone"]
+    finally:
+        await service.close()
+        await db.close()
+
+
+async def test_only_a_way_of_playing_the_hand_may_wait_for_a_later_turn(
+    service: TableService,
+) -> None:
+    user, table = await railroad_order_turn(service)
+    before = await stored_state(service, table.id)
+    for forged in ("order+pass", "order+give:BJ", "pass+alone", "order+discard:BJ"):
+        with pytest.raises(TableError):
+            await service.act(table.id, user, forged, expected_turn=table.turn)
+    assert await stored_state(service, table.id) == before
+    assert await service.tables.held_steps(table.id) == {}

@@ -1,10 +1,11 @@
 """The choices a hand offers besides its cards, each one click.
 
-Where a game asks the maker "with your partner or alone?" right after they make trump
-(Euchre, both rounds; Railroad when trump is named in round two), the hand offers the two
-together instead: **Order up** / **Order up alone**, **♥ Hearts** / **♥ Hearts alone** /
-**♥ Hearts Jambone**. Such a choice is the engine's steps joined by ``+``
-(``order+alone``); the table service checks and stores them as one move. The engine's own
+Where a game asks the maker "with your partner or alone?" after they make trump (Euchre,
+both rounds; Railroad, both rounds), the hand offers the two together instead: **Order
+up** / **Order up alone**, **♥ Hearts** / **♥ Hearts alone** / **♥ Hearts Jambone**. Such
+a choice is the engine's steps joined by ``+`` (``order+alone``); the table service checks
+and stores them as one move, or holds the second step for the maker's turn when someone
+else moves between (Railroad's dealer discards after an order). The engine's own
 ``partner`` / ``alone`` step stays for games stored before, and for a maker whose call a
 computer made when their time ran out.
 """
@@ -23,6 +24,7 @@ from bot.words.cards import SUIT_MARKS
 FOLLOW_UPS: dict[tuple[str, str], tuple[str, ...]] = {
     ("euchre", "round1"): ("partner", "alone"),
     ("euchre", "round2"): ("partner", "alone"),
+    ("railroad", "round1"): ("partner", "alone", "jambone"),
     ("railroad", "round2"): ("partner", "alone", "jambone"),
 }
 MAKING = ("order", "trump:")
@@ -83,9 +85,12 @@ def joined_help(view: Mapping[str, Any], choices: Sequence[str]) -> list[str]:
     lone = f"**{choice_label(alone[0], variant, dealer=dealer)}**" if one else "**A suit alone**"
     if variant == "railroad":
         jambone = lone.replace(" alone**", " Jambone**")
+        after = ""
+        if view.get("phase") == "round1":  # the dealer takes the card and discards first
+            after = "once you have discarded, " if dealer else "once the dealer has discarded, "
         return [
-            f"{lone}: you give your partner one card and get one back, then your partner "
-            "sits out; points count double.",
+            f"{lone}: {after}you give your partner one card and get one back, then your "
+            "partner sits out; points count double.",
             f"{jambone}: like alone, but your hand is then shown face up and the opponent on "
             "your left picks every card you play; every trick scores 28, less gives the "
             "opponents 28.",

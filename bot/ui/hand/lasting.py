@@ -1,15 +1,18 @@
 """What a private hand message says while it is not going to change for a while, so that it
-stays true: a whole hand sat out, a Jambone maker's hand played by someone else, a seat
-given up, a message Discord no longer lets Bower update, one replaced by another message.
+stays true: an ordinary wait for one's turn, a whole hand sat out, a Jambone maker's hand
+played by someone else, a seat given up, a message Discord no longer lets Bower update, one
+replaced by another message.
 
 A waiting player's hand message is edited only when something that matters to them
 changes (:func:`lasting_key`, part of the hand sessions' signature), not at every move:
-so the words chosen for these waits must hold until that key changes.
+so what it shows while waiting (:func:`still_view`) and the words chosen for these waits
+must hold until that key changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -37,9 +40,42 @@ def lasting_note(hand: HandView, labels: Sequence[str]) -> str | None:
     return None
 
 
+#: What other players' moves change: a waiting player's hand does not show it.
+MOVING = ("trick", "last_trick", "previous_hand", "exposed_hand", "tricks_won")
+
+
+def still_view(hand: HandView) -> HandView:
+    """The hand as a waiting player's message shows it: without the trick, the last trick,
+    a Jambone hand being played or the other players' tables (``None``), which change at
+    every move while the message changes only when :func:`lasting_key` does."""
+    if hand.legal or hand.table.status != "playing":
+        return hand
+    view = {key: value for key, value in hand.view.items() if key not in MOVING}
+    areas = hand.view.get("tables")
+    if isinstance(areas, list):
+        view["tables"] = [area if seat == hand.seat else None for seat, area in enumerate(areas)]
+    return replace(hand, view=view)
+
+
+#: What a waiting player's message shows of their seat's view (besides their own table).
+KEPT = ("hand_number", "phase", "trump", "hand", "turn_up", "turn_up_state", "calling_card",
+        "chaff", "scores")
+
+
 def lasting_key(hand: HandView) -> Hashable:
-    """What must change for :func:`lasting_note` to read differently."""
-    return (_sits_out(hand.view, hand.seat), _face_up_maker(hand.view, hand.seat))
+    """What must change for a waiting player's message to read differently: the wait
+    (:func:`lasting_note`) and what :func:`still_view` keeps (:data:`KEPT`, their own table,
+    a step they chose ahead)."""
+    view = hand.view
+    areas = view.get("tables")
+    own = areas[hand.seat] if isinstance(areas, list) and hand.seat < len(areas) else None
+    return (
+        _sits_out(view, hand.seat),
+        _face_up_maker(view, hand.seat),
+        repr([view.get(key) for key in KEPT]),
+        repr(own),
+        hand.held,
+    )
 
 
 def no_longer_seated_embed(table: Table, user_id: int) -> discord.Embed:

@@ -21,8 +21,8 @@ from bot.ui.areas import area_name, area_text, face_up
 from bot.ui.custom_ids import action_button, hint_button, pick_select, table_button
 from bot.ui.hand.bidding import bid_task
 from bot.ui.hand.choices import PASS_LIKE, choice_label, groups, is_joined, joined_help, offered
-from bot.ui.hand.lasting import lasting_note
-from bot.ui.hand.phases import choice_help, task, your_task
+from bot.ui.hand.lasting import lasting_note, still_view
+from bot.ui.hand.phases import choice_help, your_task
 from bot.ui.hand.reasons import unplayable_note
 from bot.ui.names import seat_names
 from bot.ui.table.message import TURN_UP_STATES, result_lines, trick_lines
@@ -35,6 +35,8 @@ ROWS, PER_ROW, MAX_SELECT = 5, 5, 25
 FEW_CHOICES = 10
 MAX_DESCRIPTION = 4000
 SHORT_ROLES = {"left bower": "left", "right bower": "right"}
+HELD_WORDS = {"partner": "you play with your partner", "alone": "you go alone",
+              "jambone": "you call Jambone"}
 TRUMP_ROLES = ("right bower", "left bower", "trump")
 SELECT_PROMPTS = {
     "play": "Choose a card to play…",
@@ -49,13 +51,17 @@ SELECT_PROMPTS = {
 def hand_embed(
     hand: HandView, names: Mapping[int, str], notice: str | None = None
 ) -> discord.Embed:
-    """The private embed: the player's cards, what they can see, and what they may do now."""
+    """The private embed: the player's cards, what they can see, and what they may do now
+    (while they wait, only what stays true until it is their turn: see :func:`still_view`)."""
+    hand = still_view(hand)
     view, table = hand.view, hand.table
     labels = seat_names(table, names)
     variant, trump = table.variant, view.get("trump")
     cards = hand_order(view.get("hand", []), variant, trump)
     lines = [f"**Your hand:** {' '.join(card_under(c, variant, trump) for c in cards) or 'empty'}"]
     for seat, area in enumerate(view.get("tables") or []):
+        if area is None:
+            continue
         whose = "Your" if seat == hand.seat else f"{labels[seat]}'s"
         lines.append(f"**{whose} {area_name(view)}:** {area_text(area, variant)}")
     if trump is not None or view.get("phase") == "play":
@@ -63,6 +69,8 @@ def hand_embed(
     lines += decision_cards(view, variant)
     lines += trick_lines(view, labels, variant)
     lines += ["", prompt(hand, labels)]
+    if hand.legal and hand.held:
+        lines.append(held_note(hand, labels))
     if hand.legal:
         lines += choice_help(view, hand.legal, labels)
         lines += joined_help(view, offered(view, hand.legal))
@@ -126,10 +134,23 @@ def prompt(hand: HandView, labels: Sequence[str]) -> str:
     lasting = lasting_note(hand, labels)  # a wait no refresh will end before the hand does
     if lasting:
         return lasting
-    seat = table.current_seat
-    if seat is None or seat >= len(labels):
-        return ""
-    return f"⏳ Waiting for {labels[seat]} to {task(view)}."
+    if hand.held:
+        return held_note(hand, labels)
+    return (
+        "⏳ **Not your turn yet.** This message changes when it comes; the table message "
+        "shows the play meanwhile."
+    )
+
+
+def held_note(hand: HandView, labels: Sequence[str]) -> str:
+    """The step the player chose ahead, and when it is made (Railroad: after the dealer's
+    discard)."""
+    doing = HELD_WORDS.get(str(hand.held), str(hand.held))
+    dealer = hand.view.get("dealer")
+    if dealer == hand.seat:
+        return f"🔜 Once you have discarded, {doing} (as you chose)."
+    who = labels[dealer] if isinstance(dealer, int) and dealer < len(labels) else "the dealer"
+    return f"⏳ {doing.capitalize()} as soon as {who} has discarded (as you chose)."
 
 
 def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:

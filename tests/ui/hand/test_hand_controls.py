@@ -90,9 +90,10 @@ def test_every_action_control_carries_the_turn_it_was_drawn_for() -> None:
             assert parsed.table == hand.table.id and parsed.turn == 1
 
 
-def test_a_waiting_player_sees_whom_they_wait_for_and_only_refresh() -> None:
+def test_a_waiting_player_is_told_it_is_not_their_turn_and_only_refresh() -> None:
     game = new_game("euchre", 4, 5)
     waiting = (game.current_player + 1) % 4
     hand = hand_of(game, waiting)
     assert [b["label"] for b in buttons(hand)] == ["Refresh"]
-    assert "Waiting for Player" in (hand_embed(hand, NAMES).description or "")
+    text = hand_embed(hand, NAMES).description or ""
+    assert "Not your turn yet" in text and "Waiting for" not in text  # true until refreshed

@@ -6,18 +6,22 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.engine import Game, new_game
+import pytest
+
+from bot.engine import VARIANTS, Game, new_game
+from bot.pictures.hand import picture_parts
 from bot.tables.models import Seat
 from bot.ui.hand.lasting import (
     lasting_key,
     lasting_note,
     no_longer_seated_embed,
+    still_view,
     stopped_updating_embed,
 )
 from bot.ui.hand.message import hand_embed
 from bot.ui.hand.sessions import signature
 from bot.ui.names import seat_names
-from tests.ui.helpers import NAMES, PEOPLE, hand_of, playing_table
+from tests.ui.helpers import NAMES, PEOPLE, hand_of, playing_table, random_states
 
 
 def railroad_to_play(declaration: str, seed: int = 5) -> Game:
@@ -77,7 +81,28 @@ def test_an_ordinary_wait_has_no_lasting_note() -> None:
     hand = hand_of(game, waiting)
     labels = seat_names(playing_table(game), NAMES)
     assert lasting_note(hand, labels) is None
-    assert "⏳ Waiting for" in (hand_embed(hand, NAMES).description or "")
+    text = hand_embed(hand, NAMES).description or ""
+    assert "⏳ **Not your turn yet.**" in text and "Waiting for" not in text
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_waiting_hand_reads_the_same_until_it_is_next_edited(variant: str) -> None:
+    """A waiting player's message is edited only when its signature changes: until then
+    what a fresh answer would show (words, footer, picture) is what it already shows."""
+    shown: dict[int, tuple[object, ...]] = {}
+    for game in random_states(variant, VARIANTS[variant].default_players, seed=11):
+        for seat in range(game.players):
+            hand = hand_of(game, seat)
+            if hand.legal:
+                shown.pop(seat, None)  # answered by the click: a new message state
+                continue
+            embed = hand_embed(hand, NAMES)
+            now = (embed.description, embed.footer.text,
+                   picture_parts(still_view(hand).view, hand.legal))
+            key = signature(hand)
+            if seat in shown and shown[seat][0] == key:
+                assert shown[seat][1] == now, (variant, seat, game.phase)
+            shown[seat] = (key, now)
 
 
 def test_a_member_who_left_reads_that_the_hand_is_closed_and_why() -> None:
