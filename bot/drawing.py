@@ -10,14 +10,24 @@ Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
   receives PNG bytes: 19 KiB a table, and no picture on the loop's thread.
 - Their own processes, not the computer players' pool: a picture never queues behind a
   search, nor a search behind pictures.
-- Two workers, each handed two pictures ahead (``LoopProcessPool(depth=...)``): at 500
-  tables one worker, even fed three ahead, fell behind (about 300 pictures a second are
-  asked for), and a worker fed one at a time idled while the busy loop got round to
-  reading its answer.
+- Two workers, fed straight from the loop (``LoopProcessPool.run``: a result reaches its
+  waiter in the same loop iteration that reads it) and up to ``AHEAD`` calls ahead each.
+  At 500 tables about 350 pictures a second are asked for; two workers draw about 1,900
+  hands a second when the loop is idle, but with only a few calls in hand they idled
+  while a busy loop (10-30 ms an iteration) got round to reading answers and sending
+  more, and the hands queued (a median of 12 waiting, 27 ms before a hand's answer could
+  go).
 
-Jobs wait here, not in the pool: a private hand or a review step (someone is waiting for
-their answer) always goes before a table picture (which can show a moment later), and at
-most ``slots`` jobs are handed to the workers at a time.
+- Tried and measured no better on this 2-core machine, where 500 busy tables with
+  pictures keep both cores about 94% busy (bot 0.6, drawing 0.5, the benchmark's emulator
+  0.4 of a core): lowering the workers' priority (``os.nice``) let stored moves and
+  answers go sooner but starved the pictures; a worker of its own for table pictures at
+  a lower priority left hands queueing on one worker.
+
+A private hand or a review step (someone is waiting for their answer) goes to the workers
+at once, before every table picture not yet handed over (``first``); table pictures (which
+can show a moment later) wait here and go ``slots`` at a time, so a hand waits behind at
+most one table picture per worker.
 """
 
 from __future__ import annotations
@@ -32,11 +42,11 @@ from typing import Any
 
 from bot.pictures import SeatTag, render_hand, render_record, render_table
 from bot.pictures.shared_palette import shared_palette
-from bot.process_pool import LoopProcessPool
+from bot.process_pool import LoopProcessPool, run_off_loop
 
 HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
 WORKERS = 2
-AHEAD = 2  # pictures handed to a worker at once: it never idles while the loop is busy
+AHEAD = 16  # calls handed to a worker at once: it never idles while the loop is busy
 
 
 def _start_worker() -> None:
@@ -54,13 +64,13 @@ Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]
 
 
 class PictureDrawer:
-    """Draws table and hand pictures in ``executor``, hands first, ``slots`` at a time."""
+    """Draws pictures in ``executor``: a private hand or a review step at once, before any
+    table picture still waiting; at most ``slots`` table pictures handed over at a time."""
 
-    def __init__(self, executor: Executor | None, slots: int = WORKERS * AHEAD) -> None:
+    def __init__(self, executor: Executor | None, slots: int = WORKERS) -> None:
         self.executor = executor
         self.slots = slots
         self._busy = 0
-        self._hands: deque[Job] = deque()
         self._tables: deque[Job] = deque()
         self._hand_cache: OrderedDict[str, bytes] = OrderedDict()
 
@@ -73,7 +83,7 @@ class PictureDrawer:
             self._hand_cache.move_to_end(key)
             return cached
         draw = partial(render_hand, dict(view), list(legal), four_colour=four_colour)
-        png = await self._queue(self._hands, draw)
+        png = await run_off_loop(self.executor, draw, first=True)
         self._hand_cache[key] = png
         while len(self._hand_cache) > HAND_CACHE:
             self._hand_cache.popitem(last=False)
@@ -84,14 +94,14 @@ class PictureDrawer:
     ) -> bytes:
         """The public table's picture, drawn once no private hand is waiting."""
         draw = partial(render_table, dict(view), list(tags), four_colour=four_colour)
-        return await self._queue(self._tables, draw)
+        return await self._queue(draw)
 
     async def record(
         self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
     ) -> bytes:
         """A step of a finished game for ``/review``: someone waits for it, as for a hand."""
         draw = partial(render_record, dict(view), list(tags), four_colour=four_colour)
-        return await self._queue(self._hands, draw)
+        return await run_off_loop(self.executor, draw, first=True)
 
     async def ready(self) -> None:
         """Wait until every worker has started (its palette loaded), so that the first
@@ -101,27 +111,24 @@ class PictureDrawer:
 
     @property
     def waiting(self) -> int:
-        """Pictures queued and not yet handed to a worker."""
-        return len(self._hands) + len(self._tables)
+        """Table pictures queued and not yet handed to a worker."""
+        return len(self._tables)
 
-    async def _queue(self, line: deque[Job], draw: Callable[[], bytes]) -> bytes:
+    async def _queue(self, draw: Callable[[], bytes]) -> bytes:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-        line.append((future, draw))
+        self._tables.append((future, draw))
         self._next()
         return await future
 
     def _next(self) -> None:
-        """Hand jobs to free workers, private hands first."""
-        while self._busy < self.slots and (self._hands or self._tables):
-            future, draw = (self._hands or self._tables).popleft()
+        """Hand table pictures to the workers while fewer than ``slots`` are there."""
+        while self._busy < self.slots and self._tables:
+            future, draw = self._tables.popleft()
             if future.cancelled():
                 continue
             self._busy += 1
-            task = asyncio.ensure_future(self._run(draw))
+            task = asyncio.ensure_future(run_off_loop(self.executor, draw))
             task.add_done_callback(partial(self._finished, future))
-
-    async def _run(self, draw: Callable[[], bytes]) -> bytes:
-        return await asyncio.get_running_loop().run_in_executor(self.executor, draw)
 
     def _finished(self, future: asyncio.Future[bytes], task: asyncio.Future[bytes]) -> None:
         self._busy -= 1

@@ -12,6 +12,11 @@ call from its pipe as soon as it answers one, instead of idling until a busy eve
 reads the answer and sends more (the pipeline a drawing worker needs; a computer player's
 search gains nothing from it).
 
+:meth:`LoopProcessPool.run` answers with an asyncio future set straight from the pipe's
+reader, without ``run_in_executor``'s hop through a thread-safe wake-up (a whole loop
+iteration and a self-pipe write per call). Its ``first=True`` calls go before every
+queued ordinary call.
+
 A worker ends when the bot's end of its pipe closes, so a killed bot leaves no process
 behind; a worker that dies mid-call fails its calls (``BrokenProcessPool``) and is
 replaced.
@@ -34,7 +39,8 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-Job = tuple[Future[Any], Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+Job = tuple["Future[Any] | asyncio.Future[Any]", Callable[..., Any], tuple[Any, ...],
+            dict[str, Any]]
 
 
 def _serve(
@@ -90,6 +96,7 @@ class LoopProcessPool(Executor):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._depth = depth
         self._workers: list[_Worker] = []
+        self._first: deque[Job] = deque()
         self._queue: deque[Job] = deque()
         self._closed = False
         for _ in range(workers):
@@ -124,13 +131,27 @@ class LoopProcessPool(Executor):
         self._dispatch()
         return future
 
+    def run(
+        self, fn: Callable[..., Any], /, *args: Any, first: bool = False, **kwargs: Any
+    ) -> asyncio.Future[Any]:
+        """``fn(*args, **kwargs)`` in a worker, as an asyncio future (call from the event
+        loop); ``first``: before every ordinary call still queued."""
+        if self._closed:
+            raise RuntimeError("cannot schedule new calls after shutdown")
+        self._bind()
+        assert self._loop is not None
+        future: asyncio.Future[Any] = self._loop.create_future()
+        (self._first if first else self._queue).append((future, fn, args, kwargs))
+        self._dispatch()
+        return future
+
     def _dispatch(self) -> None:
-        while self._queue:
+        while self._first or self._queue:
             worker = min(self._workers, key=lambda w: len(w.jobs), default=None)
             if worker is None or len(worker.jobs) >= self._depth:
                 return
-            job = self._queue.popleft()
-            if not job[0].set_running_or_notify_cancel():
+            job = (self._first or self._queue).popleft()
+            if not _start(job[0]):
                 continue
             try:
                 worker.conn.send((job[1], job[2], job[3]))
@@ -171,8 +192,9 @@ class LoopProcessPool(Executor):
         """Stop the workers (queued calls are cancelled when ``cancel_futures``)."""
         self._closed = True
         if cancel_futures:
-            while self._queue:
-                self._queue.popleft()[0].cancel()
+            for line in (self._first, self._queue):
+                while line:
+                    line.popleft()[0].cancel()
         for worker in self._workers:
             if self._loop is not None and not self._loop.is_closed():
                 self._loop.remove_reader(worker.conn.fileno())
@@ -184,3 +206,21 @@ class LoopProcessPool(Executor):
             if worker.process.is_alive():
                 worker.process.terminate()
         self._workers.clear()
+
+
+def _start(future: Future[Any] | asyncio.Future[Any]) -> bool:
+    """Whether a queued call is still wanted (a concurrent future is marked running)."""
+    if isinstance(future, Future):
+        return future.set_running_or_notify_cancel()
+    return not future.done()
+
+
+async def run_off_loop(
+    executor: Executor | None, fn: Callable[[], Any], *, first: bool = False
+) -> Any:
+    """``fn()`` in ``executor`` (the loop's default if None): straight through a
+    :class:`LoopProcessPool` (``first``: before its ordinary calls), else through
+    ``run_in_executor``."""
+    if isinstance(executor, LoopProcessPool):
+        return await executor.run(fn, first=first)
+    return await asyncio.get_running_loop().run_in_executor(executor, fn)

@@ -38,13 +38,13 @@ async def test_a_hand_goes_before_every_table_picture_waiting() -> None:
         await drawer.hand("key", view, legal, True)
         order.append("hand")
 
-    blocker = asyncio.ensure_future(drawer._queue(drawer._tables, lambda: gate.wait() and PNG))
+    blocker = asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
     await asyncio.sleep(0.05)  # the worker is busy with the first table
     waiting = [asyncio.ensure_future(table(f"table {i}")) for i in range(3)]
     await asyncio.sleep(0)
     mine = asyncio.ensure_future(hand())
     await asyncio.sleep(0.05)
-    assert drawer.waiting == 4
+    assert drawer.waiting == 3  # the hand went straight to the worker
     gate.set()
     await asyncio.gather(blocker, *waiting, mine)
     assert order == ["hand", "table 0", "table 1", "table 2"]
@@ -77,5 +77,5 @@ async def test_a_failed_picture_fails_alone() -> None:
         raise ValueError("no such card")
 
     with pytest.raises(ValueError, match="no such card"):
-        await drawer._queue(drawer._tables, broken)
+        await drawer._queue(broken)
     assert (await drawer.hand("after", view, legal, True)).startswith(PNG)

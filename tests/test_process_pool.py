@@ -62,3 +62,31 @@ async def test_after_shutdown_nothing_more_is_accepted(pool: LoopProcessPool) ->
     pool.shutdown(wait=True)
     with pytest.raises(RuntimeError):
         pool.submit(square, 1)
+
+
+def pid_after(seconds: float) -> int:
+    import time
+
+    time.sleep(seconds)
+    return os.getpid()
+
+
+async def test_a_first_call_goes_before_the_ordinary_calls_still_queued() -> None:
+    """A private hand's picture does not wait behind the table pictures already queued."""
+    pool = LoopProcessPool(1, context=multiprocessing.get_context("forkserver"))
+    try:
+        done: list[str] = []
+
+        async def call(name: str, *, first: bool = False) -> None:
+            await pool.run(pid_after, 0.05 if name == "busy" else 0.0, first=first)
+            done.append(name)
+
+        calls = [asyncio.ensure_future(call(name)) for name in ("busy", "table 1", "table 2")]
+        await asyncio.sleep(0)
+        calls.append(asyncio.ensure_future(call("hand", first=True)))
+        await asyncio.gather(*calls)
+        assert done == ["busy", "hand", "table 1", "table 2"]
+        with pytest.raises(ValueError, match="no"):
+            await pool.run(fail, "no")  # its error, through the asyncio future
+    finally:
+        pool.shutdown(wait=True)

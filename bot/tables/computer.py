@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
+from bot.process_pool import run_off_loop
+
 log = logging.getLogger(__name__)
 
 DecideFn = Callable[[str, Mapping[str, Any], Sequence[str], int, float], Any]
@@ -58,10 +60,9 @@ async def decide_off_loop(
     time_budget: float,
 ) -> tuple[str, str | None]:
     """(action, reason) from ``decide`` run in ``executor``; a random legal one on failure."""
-    loop = asyncio.get_running_loop()
     call = functools.partial(decide, level, dict(view), list(legal), seed, time_budget)
     try:
-        answer = await loop.run_in_executor(executor, call)
+        answer = await run_off_loop(executor, call)
     except asyncio.CancelledError:
         raise
     except Exception:

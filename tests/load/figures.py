@@ -40,6 +40,8 @@ class Figures:
     workers_rss_kib: int
     requests_per_s: float
     cpu: dict[str, float] = field(default_factory=dict)
+    #: Until the answer shows (after a deferral: the edit that fills it in), in ms.
+    shown_ms: list[float] = field(default_factory=list)
 
     @property
     def late(self) -> int:
@@ -74,6 +76,9 @@ class Figures:
             f"p50 {self.latency(50):.0f} ms, p90 {self.latency(90):.0f} ms, "
             f"p99 {self.latency(99):.0f} ms, max {max(lat, default=0):.0f} ms, "
             f"mean {statistics.fmean(lat or [0]):.0f} ms",
+            f"until the answer shows (after a deferral, its edit): "
+            f"p50 {percentile(self.shown_ms, 50):.0f} ms, p99 {percentile(self.shown_ms, 99):.0f}"
+            f" ms, max {max(self.shown_ms, default=0):.0f} ms",
             f"answers later than 3 s: {self.late}; unanswered: {self.unanswered}",
             f"table freshness (a person's move until the table message shows it) over "
             f"{len(self.freshness_s)} moves: p50 {self.fresh(50):.2f} s, "
@@ -107,6 +112,7 @@ def side_by_side(off: Figures, on: Figures) -> list[str]:
     rows = [
         ("moves by people a second", f"{off.moves_per_s:.1f}", f"{on.moves_per_s:.1f}"),
         ("answer p50 / p99 / max ms", _lat(off), _lat(on)),
+        ("answer shown p50 / p99 ms", _shown(off), _shown(on)),
         ("unanswered / after 3 s", _missed(off), _missed(on)),
         ("freshness p50 / p99 s", _fresh(off), _fresh(on)),
         ("memory a table KiB", f"{off.kib_per_table:.0f}", f"{on.kib_per_table:.0f}"),
@@ -123,6 +129,10 @@ def side_by_side(off: Figures, on: Figures) -> list[str]:
 def _lat(figures: Figures) -> str:
     worst = max(figures.latencies_ms, default=0)
     return f"{figures.latency(50):.0f} / {figures.latency(99):.0f} / {worst:.0f}"
+
+
+def _shown(figures: Figures) -> str:
+    return f"{percentile(figures.shown_ms, 50):.0f} / {percentile(figures.shown_ms, 99):.0f}"
 
 
 def _missed(figures: Figures) -> str:

@@ -81,6 +81,27 @@ class Watcher:
     def __init__(self) -> None:
         self._owners: dict[int, asyncio.Event] = {}
         self.freshness = Freshness()
+        #: Interaction id → when its answer showed: the callback, or after a deferral the
+        #: edit that filled it in.
+        self.shown: dict[int, float] = {}
+        self._deferred: dict[int, int] = {}  # message id → the deferred interaction's id
+
+    def answered(self, interaction: flow.Interaction) -> None:
+        """Note the interaction's callback: its answer shows now, or once its message is
+        edited after a deferral."""
+        kind, at = interaction.callback_type, interaction.callback_at
+        target = {flow.DEFERRED_UPDATE: interaction.message,
+                  flow.DEFERRED_MESSAGE: interaction.original}.get(kind or 0)
+        if target is not None:
+            self._deferred[target.id] = interaction.id
+        elif at is not None:
+            self.shown[interaction.id] = at
+
+    def edited(self, message: Message, at: float) -> None:
+        """Note an edit: it shows the answer of a deferred interaction on that message."""
+        interaction = self._deferred.pop(message.id, None)
+        if interaction is not None:
+            self.shown[interaction] = at
 
     def watch(self, key: int, event: asyncio.Event) -> None:
         """Poke ``event`` whenever message or interaction ``key`` changes."""
@@ -110,6 +131,7 @@ def install(emulator: Emulator) -> Watcher:
 
     def editing(world: Any, message: Message, *args: Any, **kwargs: Any) -> Message:
         result = edit(world, message, *args, **kwargs)
+        watcher.edited(message, world.clock.now())
         watcher.freshness.edited(message)
         watcher.poke(message.id)
         return result
@@ -121,6 +143,7 @@ def install(emulator: Emulator) -> Watcher:
 
     def answering(world: Any, interaction: flow.Interaction, *args: Any, **kwargs: Any) -> Any:
         result = callback(world, interaction, *args, **kwargs)
+        watcher.answered(interaction)
         watcher.poke(interaction.id)
         return result
 

@@ -11,7 +11,8 @@ With the bot's own computer pause (1.2 s a move) that is a hundred people playin
 as they can; with ``--computer-delay 0`` every table runs as fast as the machine allows.
 
 Printed: the interaction answer latency (from an interaction's creation to the bot's
-first callback, as the emulator saw them) p50 / p90 / p99 / max, answers later than
+first callback, as the emulator saw them) p50 / p90 / p99 / max, the same until the answer
+shows (a deferred click's answer shows with the edit that fills it in), answers later than
 Discord's 3 seconds and never answered, the moves per second, the table freshness (from a
 person's click to the table message showing that move, text and picture: see
 :class:`~tests.load.harness.Freshness`), the bot's memory per table (resident size with
@@ -316,6 +317,7 @@ def measured(
     latencies = [
         (i.callback_at - i.created_at) * 1000 for i in during if i.callback_at is not None
     ]
+    shown = [(watcher.shown[i.id] - i.created_at) * 1000 for i in during if i.id in watcher.shown]
     requests = [r for r in emulator.requests[first_request:] if not r.route.startswith(EXEMPT)]
     span = (requests[-1].at - requests[0].at) if len(requests) > 1 else 1.0
     return Figures(
@@ -325,6 +327,7 @@ def measured(
         moves=stats.moves,
         games=stats.games,
         latencies_ms=latencies,
+        shown_ms=shown,
         unanswered=sum(1 for i in during if i.callback_at is None),
         freshness_s=list(watcher.freshness.delays),
         unshown=watcher.freshness.unshown,
