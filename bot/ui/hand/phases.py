@@ -63,6 +63,14 @@ def your_task(view: View) -> str:
     return YOUR_TASKS.get(phase, phase.replace("_", " "))
 
 
+def makers_need(view: View) -> str:
+    """The tricks the makers must take: ``3 of the 5`` in Euchre and six-player Railroad,
+    ``4 of the 7`` in four-player Railroad."""
+    if view.get("variant") == "railroad" and view.get("players") == 4:
+        return "4 of the 7"
+    return "3 of the 5"
+
+
 def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list[str]:
     """One line per choice open now, saying what it does and what happens next."""
     phase, variant = str(view.get("phase", "")), str(view.get("variant", ""))
@@ -78,7 +86,7 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
     if phase == "round1":
         return [
             f"**Order up**: {suit} becomes trump and the dealer picks the card up; your side "
-            "must then take 3 of the tricks or be euchred.",
+            f"must then take {makers_need(view)} tricks or be euchred.",
             "**Pass**: the next player decides; if everyone passes, the card is turned down "
             "and trump is named in a second round.",
         ]
@@ -86,7 +94,7 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
         must = "pass" not in legal
         return [
             "**Name a suit** (not the turned-down one) as trump: your side must then take "
-            "the most tricks or be euchred."
+            f"{makers_need(view)} tricks or be euchred."
             + (" As the dealer you may not pass." if must else ""),
         ] + ([] if must else ["**Pass**: leave the choice to the next player."])
     if phase == "shoot":
@@ -102,11 +110,11 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
         ]
     if phase == "declare":
         return [
-            "**Play with partner**: as usual; your side needs 4 of the 7 tricks.",
+            f"**Play with partner**: as usual; your side needs {makers_need(view)} tricks.",
             "**Go alone**: you give your partner one card and get one back, then your "
             "partner sits out; points count double.",
             "**Jambone**: like alone, but your hand is then shown face up and the opponent on "
-            "your left picks every card you play; all 7 tricks score 28, less gives the "
+            "your left picks every card you play; every trick scores 28, less gives the "
             "opponents 28.",
         ]
     if phase == "defend":

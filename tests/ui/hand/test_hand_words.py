@@ -152,3 +152,17 @@ def test_an_empty_table_or_hand_is_said_to_be_empty() -> None:
             assert "**Your hand:** empty" in text and "—" not in text.split("Trump")[0]
             return
     raise AssertionError("no position with an empty hand")
+
+
+def test_the_tricks_a_maker_needs_are_those_of_the_game_and_its_seats() -> None:
+    """Ordering up in Railroad asks for 4 of the 7 tricks (3 of the 5 with six players), in
+    Euchre 3 of the 5."""
+    for variant, players, need in (("railroad", 4, "4 of the 7"), ("railroad", 6, "3 of the 5"),
+                                   ("euchre", 4, "3 of the 5")):
+        game = new_game(variant, players, seed=1)
+        text = description(game, game.current_player)
+        assert f"must then take {need} tricks or be euchred" in text, (variant, text)
+    game = new_game("railroad", 4, seed=1)
+    game.apply("order")
+    game.apply(game.legal_actions()[0])  # the dealer discards
+    assert "your side needs 4 of the 7 tricks" in description(game, game.current_player)
