@@ -75,6 +75,15 @@ def service_config(settings: Settings) -> ServiceConfig:
     )
 
 
+def gateway_intents() -> discord.Intents:
+    """The events Bower needs: servers and their channels. Not messages (it answers
+    interactions only), whose events would hand back every edit of every table message to
+    be parsed on the event loop; nor reactions or typing."""
+    intents = discord.Intents.default()
+    intents.messages = intents.reactions = intents.typing = False
+    return intents
+
+
 class BowerBot(commands.Bot):
     """Bower's client: slash commands only, so no privileged intents are needed."""
 
@@ -82,7 +91,7 @@ class BowerBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
-            intents=discord.Intents.default(),
+            intents=gateway_intents(),
             activity=discord.Game("Euchre · /help"),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
             heartbeat_timeout=settings.gateway_timeout,

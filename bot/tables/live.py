@@ -31,6 +31,8 @@ class LiveTable:
     left: dict[int, int] = field(default_factory=dict)
     #: Seat → the step its person chose ahead, made when their turn for it comes.
     held: dict[int, HeldStep] = field(default_factory=dict)
+    _sides_of: Game | None = field(default=None, repr=False)
+    _sides_cache: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
 
     @property
     def id(self) -> int:
@@ -55,7 +57,19 @@ class LiveTable:
 
     def snapshot(self) -> Table:
         """A frozen copy for callers and events."""
-        return snapshot(self.record, self.seats, self.game, self.deadline, left=self.left)
+        return snapshot(
+            self.record, self.seats, self.game, self.deadline, left=self.left,
+            known_sides=self._sides(),
+        )
+
+    def _sides(self) -> tuple[tuple[int, ...], ...] | None:
+        """The game's sides (fixed for a game), worked out once: a snapshot is taken at
+        every move and every look at a hand."""
+        if self.game is None:
+            return None
+        if self._sides_of is not self.game:
+            self._sides_of, self._sides_cache = self.game, game_sides(self.game)
+        return self._sides_cache
 
 
 def snapshot(
@@ -66,9 +80,11 @@ def snapshot(
     result: ResultRecord | None = None,
     turn: int = 0,
     left: Mapping[int, int] | None = None,
+    known_sides: tuple[tuple[int, ...], ...] | None = None,
 ) -> Table:
     """A :class:`Table` from stored parts, with the game's state if there is one
-    (``left``: seat → the member who left it for good)."""
+    (``left``: seat → the member who left it for good; ``known_sides``: the game's sides,
+    if already worked out)."""
     info = VARIANTS.get(record.variant)
     table = Table(
         id=record.id,
@@ -98,7 +114,7 @@ def snapshot(
             scores=tuple(game.scores),
             winner=game.winner,
             turn_deadline=deadline,
-            sides=tuple(tuple(game.seats_of(side)) for side in range(game.num_sides)),
+            sides=known_sides or game_sides(game),
         )
     if result is not None:
         sides: dict[int, list[int]] = {}
@@ -112,6 +128,11 @@ def snapshot(
             sides=tuple(tuple(sides[s]) for s in sorted(sides)),
         )
     return table
+
+
+def game_sides(game: Game) -> tuple[tuple[int, ...], ...]:
+    """The seats of each side of ``game``."""
+    return tuple(tuple(game.seats_of(side)) for side in range(game.num_sides))
 
 
 def _seat(seat: SeatRecord, left_by: int | None = None) -> Seat:
