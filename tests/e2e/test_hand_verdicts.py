@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine import Game
-from tests.e2e.tables import Player, action_controls, fill_and_start, open_table
-from tests.e2e.test_table_picture_marks import Jamboner, play_until
+from tests.e2e.tables import Player, action_controls
+from tests.e2e.test_table_picture_marks import Jamboner, one_person, play_until
 from tests.emulator import DiscordEnv
 from tests.emulator.members import ChannelView
 
@@ -95,12 +95,7 @@ async def test_makers_who_took_no_tricks_read_euchred_with_no_tricks(
     env = table_env
     bob = env.member("bob")
     channel = env.channel("euchre")
-
-    async def seat() -> list[Player]:
-        table = await open_table(env, bob, "euchre", target=10)
-        await fill_and_start(env, bob, table)
-        return [LoneMaker(env, bob, table)]
-
+    seat = one_person(env, bob, "euchre", LoneMaker, target=10)
     _, _, (match, recap) = await play_until(env, seat, verdict_reading(channel, NO_TRICKS))
     assert tricks_of(recap)[match["makers"]] == 0, recap  # the sides' count agrees
     assert re.fullmatch(r".+ (went alone|called trump)", match["contract"]), recap[0]
@@ -116,12 +111,7 @@ async def test_a_failed_jambone_reads_failed_not_every_trick(table_env: DiscordE
     env = table_env
     bob = env.member("bob")
     channel = env.channel("euchre")
-
-    async def seat() -> list[Player]:
-        table = await open_table(env, bob, "railroad", target=64)
-        await fill_and_start(env, bob, table)
-        return [Jamboner(env, bob, table)]
-
+    seat = one_person(env, bob, "railroad", Jamboner, target=64)
     _, _, (match, recap) = await play_until(env, seat, verdict_reading(channel, FAILED_JAMBONE))
     tricks = tricks_of(recap)
     taken, total = int(match["taken"]), int(match["tricks"])

@@ -7,11 +7,25 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.tables import Player, fill_and_start, open_table, table_id_of
+from tests.e2e.tables import (
+    Player,
+    action_controls,
+    fill_and_start,
+    game_over,
+    open_table,
+    table_id_of,
+)
 from tests.emulator import DiscordEnv
+from tests.emulator.model import Message
 
 SIX_COMPUTERS = ["🤖 Bolt (normal)", "🤖 Cog (normal)", "🤖 Dex (normal)", "🤖 Echo (normal)",
                  "🤖 Flux (normal)"]
+
+
+def plays_a_card(hand: Message) -> bool:
+    """Whether the hand offers cards to play now."""
+    return any(c["custom_id"].split(":", 4)[4].startswith("play:")
+               for c in action_controls(hand) if c["type"] == 2)
 
 
 def bids_line(text: str) -> str | None:
@@ -31,11 +45,11 @@ async def test_a_six_seat_flip_score_line_names_every_computer_apart(
     assert "seat" not in score and "…" not in score
 
     player = Player(env, bob, table)
-    with env.catching(lambda: bids_line(table.text)) as shown:
-        while not shown and await player.move():
-            pass
-    assert shown, "no table message showed the bids"
-    bids = shown[0]
+    hand = await player.get_hand()
+    while not plays_a_card(hand):  # bidding, then the table waits for bob's first card
+        assert await player.move(), "the game ended before bob played a card"
+        await env.wait_for(lambda: game_over(table) or action_controls(hand), what="bob's turn")
+    bids = await env.wait_for(lambda: bids_line(table.text), what="the bids line")
     assert re.fullmatch(r"Bids: (.+?: \d+)(, .+?: \d+)*", bids), bids  # "name: 2" each
     await player.play_to_end()
 

@@ -34,6 +34,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
+from tests.emulator.members import Member
 from tests.emulator.model import Message
 
 WIDTH = 800  # every picture: tests/pictures/test_readable.py checks its type at this width
@@ -87,6 +88,20 @@ def first_card_won(game: Game) -> dict[str, Any] | None:
 GAMES = 4  # a deal is drawn at random: this many games to meet what a test looks for
 
 
+def one_person(
+    env: DiscordEnv, member: Member, game: str, kind: type[Player] = Player, **options: Any
+) -> Callable[[], Awaitable[list[Player]]]:
+    """For :func:`play_until`: a new table of ``game`` with ``member`` (moving as ``kind``)
+    and computers."""
+
+    async def seat() -> list[Player]:
+        table = await open_table(env, member, game, **options)
+        await fill_and_start(env, member, table)
+        return [kind(env, member, table)]
+
+    return seat
+
+
 async def play_until(
     env: DiscordEnv, seat: Callable[[], Awaitable[list[Player]]], wanted: Callable[[Game], Any],
 ) -> tuple[list[Player], int, Any]:
@@ -121,12 +136,7 @@ async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
 ) -> None:
     env = table_env
     bob = env.member("bob")
-
-    async def seat() -> list[Player]:
-        table = await open_table(env, bob, "over_the_rhine", target=7)
-        await fill_and_start(env, bob, table)
-        return [Player(env, bob, table)]
-
+    seat = one_person(env, bob, "over_the_rhine", target=7)
     (player,), table_id, last = await play_until(env, seat, first_card_won)
     table = player.table
 
@@ -234,12 +244,7 @@ async def test_the_picked_up_card_is_told_in_the_header_not_among_the_trick(
 ) -> None:
     env = table_env
     bob = env.member("bob")
-
-    async def seat() -> list[Player]:
-        table = await open_table(env, bob, "euchre", target=5)
-        await fill_and_start(env, bob, table)
-        return [Player(env, bob, table)]
-
+    seat = one_person(env, bob, "euchre", target=5)
     (player,), _, view = await play_until(env, seat, picked_up_in_play)
     table = player.table
 

@@ -110,25 +110,6 @@ class DiscordEnv:
             self._check_bot_alive()
             await self.emulator.world.wait_changed(min(remaining, 0.05))
 
-    @contextlib.contextmanager
-    def catching(self, predicate: Callable[[], T]) -> Iterator[list[T]]:
-        """Inside the block, every truthy value ``predicate()`` takes right after a change is
-        appended to the list yielded, however soon the next change replaces it (a wait only
-        sees the state when it wakes)."""
-        caught: list[T] = []
-
-        def watch() -> None:
-            value = predicate()
-            if value:
-                caught.append(value)
-
-        self.emulator.world.watchers.append(watch)
-        try:
-            watch()
-            yield caught
-        finally:
-            self.emulator.world.watchers.remove(watch)
-
     async def settle(self, *, quiet: float = 0.1, timeout: float = DEFAULT_TIMEOUT) -> None:
         """Wait until the bot has made no REST request for `quiet` seconds."""
         emulator = self.emulator

@@ -105,7 +105,6 @@ class World:
         self.commands = CommandStore()
         self.base_url = ""
         self.listeners: list[Callable[[str, Json], None]] = []
-        self.watchers: list[Callable[[], None]] = []
         self._version = 0
         self._event = asyncio.Event()
         bot = User(self.ids.next(), "Bower", bot=True)
@@ -118,10 +117,8 @@ class World:
 
     # ----- change notification -------------------------------------------------------
     def changed(self) -> None:
-        """Note that something visible changed: run every watcher and wake every waiter."""
+        """Note that something visible changed and wake every waiter."""
         self._version += 1
-        for watcher in list(self.watchers):
-            watcher()
         self._event.set()
         self._event = asyncio.Event()
 
