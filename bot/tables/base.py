@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import Executor
@@ -28,31 +27,13 @@ from bot.store.settings import SettingsRepository
 from bot.store.tables import ActionSource, HeldStep, SeatRecord, TableRepository, TableStatus
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
-from .errors import TableError
+from .errors import CLOSED_MESSAGES, DISK_FULL, NOT_SAVED, RESTORE_FAILED, TableError, is_disk_full
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
 from .games import acting_seat, action_steps, check_steps, replay, result_of
 from .live import LiveTable
 from .timers import TurnClock
 
 log = logging.getLogger(__name__)
-
-CLOSED_MESSAGES = {
-    "finished": "That game is over.",
-    "cancelled": "That table was cancelled.",
-    "abandoned": "That table was closed by a moderator.",
-}
-RESTORE_FAILED = "That table couldn't be reopened after a restart."
-NOT_SAVED = "That move could not be saved; please try again."
-DISK_FULL = (
-    "The bot's disk is full, so your move was not saved (nothing else is lost). "
-    "Please try again in a while."
-)
-
-
-def is_disk_full(error: BaseException) -> bool:
-    """Whether SQLite refused a write because the disk (or the database) is full."""
-    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
-
 
 @dataclass(frozen=True)
 class ServiceConfig:

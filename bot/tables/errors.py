@@ -1,6 +1,9 @@
-"""The one error the table service raises for anything a user did wrong."""
+"""The one error the table service raises for anything a user did wrong, and the words of
+the refusals it gives when a table is closed or a move could not be stored."""
 
 from __future__ import annotations
+
+import sqlite3
 
 
 class TableError(Exception):
@@ -13,3 +16,21 @@ class TableError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+CLOSED_MESSAGES = {
+    "finished": "That game is over.",
+    "cancelled": "That table was cancelled.",
+    "abandoned": "That table was closed by a moderator.",
+}
+RESTORE_FAILED = "That table couldn't be reopened after a restart."
+NOT_SAVED = "That move could not be saved; please try again."
+DISK_FULL = (
+    "The bot's disk is full, so your move was not saved (nothing else is lost). "
+    "Please try again in a while."
+)
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether SQLite refused a write because the disk (or the database) is full."""
+    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
