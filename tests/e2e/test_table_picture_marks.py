@@ -121,7 +121,8 @@ async def play_until(
         while not game_over(table):
             await env.wait_for(turn_or_end, timeout=20, what="a person's turn")
             await env.settle()
-            found = wanted(replayed(env, table_id))
+            game = replayed(env, table_id)
+            found = not game.is_over and wanted(game)  # a finished table shows its result
             if found:
                 return players, table_id, found
             mover = next((p for p, h in zip(players, hands, strict=True)
