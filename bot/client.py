@@ -35,6 +35,8 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.help",
     "cogs.errors",
     "cogs.tables",
+    "cogs.play",
+    "cogs.tournament",
     "cogs.standings",
     "cogs.config",
     "cogs.review",
@@ -103,6 +105,11 @@ class BowerBot(commands.Bot):
         self.runtime: TableRuntime | None = None
         self._closed_tables = False
         self._backups: asyncio.Task[None] | None = None
+
+    @property
+    def closing(self) -> bool:
+        """The bot is shutting down (its tables are being stopped, or are)."""
+        return self._closed_tables or self.is_closed()
 
     async def setup_hook(self) -> None:
         """Before the gateway connects: store, table service, cogs, restored tables, sync."""

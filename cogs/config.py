@@ -21,6 +21,7 @@ from bot.store.settings import SettingsRepository
 from bot.ui.config.message import changed_embed, config_embed, reset_all_embed
 from bot.ui.config.setting_input import (
     ChannelLookup,
+    RoleLookup,
     parse_setting_value,
     setting_label,
     value_suggestions,
@@ -98,7 +99,9 @@ class Config(commands.Cog):
         guild = interaction.guild
         assert guild is not None
         try:
-            parsed = parse_setting_value(setting, value, _channel_finder(guild))
+            parsed = parse_setting_value(
+                setting, value, _channel_finder(guild), _role_finder(guild)
+            )
             _check_channels(setting, parsed, guild)
             repo = self._settings()
             settings = await repo.set(guild.id, setting, parsed, changed_by=interaction.user.id)
@@ -120,10 +123,12 @@ class Config(commands.Cog):
         if not is_moderator(interaction):
             return []
         name = str(getattr(interaction.namespace, "setting", "") or "")
-        channels = [c.name for c in interaction.guild.text_channels] if interaction.guild else []
+        guild = interaction.guild
+        channels = [c.name for c in guild.text_channels] if guild else []
+        roles = [r.name for r in guild.roles if not r.is_default()] if guild else []
         return [
             app_commands.Choice(name=label, value=value)
-            for label, value in value_suggestions(name, current, channels)
+            for label, value in value_suggestions(name, current, channels, roles)
         ]
 
     @config.command(name="reset", description="Return a setting (or all of them) to the default")
@@ -167,11 +172,24 @@ def _channel_finder(guild: discord.Guild) -> ChannelLookup:
     return find
 
 
+def _role_finder(guild: discord.Guild) -> RoleLookup:
+    """Look a role up by name (case-insensitive)."""
+
+    def find(name: str) -> int | None:
+        wanted = name.strip().lower()
+        role = next((r for r in guild.roles if r.name.lower() == wanted), None)
+        return role.id if role is not None and not role.is_default() else None
+
+    return find
+
+
 def _check_channels(setting: str, value: Any, guild: discord.Guild) -> None:
     """Every channel named for ``table_channels`` must be a channel of this server; the
     ``modlog_channel`` a text channel of it where Bower may post."""
     if setting == "modlog_channel" and value:
         _check_modlog_channel(value, guild)
+    if setting == "tournament_role" and value and guild.get_role(value) is None:
+        raise SettingError(f"There is no role {value} in this server.")
     if setting != "table_channels":
         return
     for channel_id in value:

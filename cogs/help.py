@@ -25,6 +25,20 @@ COMMANDS: tuple[tuple[str, str], ...] = (
         "the start) and empty seats go to computer players.",
     ),
     (
+        "/play",
+        "Wait for a game without opening a table: as soon as enough members want the same "
+        "game, Bower seats you together and pings you; after your wait, computer players "
+        "fill the empty seats (unless you say no). /play again shows who waits, and Leave "
+        "queue takes you out.",
+    ),
+    (
+        "/tournament",
+        "Euchre nights: `create` opens a sign-up (Register / Withdraw / Start) for rounds of "
+        "many tables at once, progressive or Swiss; each round's message shows who sits where "
+        "(My table tells you); `standings` and `results` show the standings with their "
+        "picture. Moderators or the tournament role create, pause, resume, drop and end.",
+    ),
+    (
         "/table leave",
         "Give up your seat. In a lobby it is free again at once. In a game you're asked "
         "first: a computer player takes your seat, and the game counts as a loss for you "

@@ -108,3 +108,29 @@ def table_label(table: Table, channel_name: str | None = None) -> str:
     """``#12 Euchre (playing) in #cards`` for autocomplete."""
     where = f" in #{channel_name}" if channel_name else ""
     return f"#{table.id} {table.variant_name} ({table.status}){where}"[:100]
+
+
+def player_count_choices(variant: str, typed: int | str | None) -> list[app_commands.Choice[int]]:
+    """Autocomplete for ``players``: the counts the chosen game allows, its usual first."""
+    info = VARIANTS.get(variant)
+    counts = info.player_counts if info else range(2, 11)
+    default = info.default_players if info else None
+    return [
+        app_commands.Choice(name=f"{n} players" + (" (usual)" if n == default else ""), value=n)
+        for n in counts
+        if str(n).startswith(str(typed or ""))
+    ][:MAX_SUGGESTIONS]
+
+
+def target_choices(
+    variant: str, options: Mapping[str, Any], typed: int | str | None
+) -> list[app_commands.Choice[int]]:
+    """Autocomplete for ``target``: scores to play to, the server's default (from
+    ``options``, the server's options for the game) first."""
+    if variant not in VARIANTS:
+        return []
+    default = int(options.get("target", VARIANTS[variant].option_defaults.get("target", 10)))
+    return [
+        app_commands.Choice(name=f"{v} points" + (" (default)" if v == default else ""), value=v)
+        for v in target_suggestions(variant, default, str(typed or ""))
+    ]

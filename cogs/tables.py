@@ -8,6 +8,9 @@ Bower's buttons and selects reach :func:`cogs.table_components.route` through th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -23,8 +26,15 @@ from . import table_play
 from .moderation.announce import announce_mod_actions
 from .moderators import MODERATORS_ONLY, is_moderator
 from .table_components import is_bower_component, route
-from .table_lookup import game_choices, int_choices, pick_table, table_label, table_options
-from .table_lookup import target_suggestions as suggest_targets
+from .table_lookup import (
+    game_choices,
+    int_choices,
+    pick_table,
+    player_count_choices,
+    table_label,
+    table_options,
+    target_choices,
+)
 
 RULES_COLOUR = 0x2ECC71
 MAX_RULES = 4000
@@ -118,14 +128,7 @@ class Tables(commands.Cog):
         self, interaction: discord.Interaction, typed: int | str | None
     ) -> list[app_commands.Choice[int]]:
         """The player counts the chosen game allows."""
-        info = VARIANTS.get(str(interaction.namespace.game or ""))
-        counts = info.player_counts if info else range(2, 11)
-        default = info.default_players if info else None
-        return [
-            app_commands.Choice(name=f"{n} players" + (" (usual)" if n == default else ""), value=n)
-            for n in counts
-            if str(n).startswith(str(typed or ""))
-        ][:25]
+        return player_count_choices(str(interaction.namespace.game or ""), typed)
 
     @create.autocomplete("target")
     async def target_autocomplete(
@@ -133,21 +136,11 @@ class Tables(commands.Cog):
     ) -> list[app_commands.Choice[int]]:
         """Scores to play to, the server's default first."""
         variant = str(interaction.namespace.game or "")
-        if variant not in VARIANTS:
-            return []
-        default = VARIANTS[variant].option_defaults.get("target", 10)
-        if interaction.guild_id is not None:
-            settings = await table_play.begin(interaction).service.settings.get(
-                interaction.guild_id
-            )
-            default = settings.options_for(variant).get("target", default)
-        values = suggest_targets(variant, int(default), str(typed or ""))
-        return [
-            app_commands.Choice(
-                name=f"{v} points" + (" (default)" if v == default else ""), value=v
-            )
-            for v in values
-        ]
+        options: Mapping[str, Any] = {}
+        if interaction.guild_id is not None and variant in VARIANTS:
+            service = table_play.begin(interaction).service
+            options = (await service.settings.get(interaction.guild_id)).options_for(variant)
+        return target_choices(variant, options, typed)
 
     # ----- /table status | leave | end | replace -----------------------------------------
     @table.command(name="status", description="Show a table privately, as everyone sees it")

@@ -90,3 +90,8 @@ def test_reviews_and_shared_words_import_nothing_from_the_discord_layer() -> Non
     assert _importers_of("bot.review", "bot.ui") == []
     assert _importers_of("bot.words", "bot.ui") == []
     assert _importers_of("bot.words", "bot.tables") == []
+
+
+def test_the_store_imports_nothing_from_the_layers_above_it() -> None:
+    for above in ("bot.ratings", "bot.tables", "bot.ui", "bot.tournaments", "cogs"):
+        assert _importers_of("bot.store", above) == [], above

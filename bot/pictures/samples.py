@@ -3,7 +3,8 @@ drawn from seeded games (the same files every time).
 
 Each sample plays a seeded game with seeded random choices until a moment worth showing:
 a trick under way, a hand holding the left bower while following suit; the review sample
-shows a trick of a finished game's hand record.
+shows a trick of a finished game's hand record; the standings sample, made-up final
+standings of a Euchre night (eight players, three rounds, one bye, two tie-breaks).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from pathlib import Path
 
 from bot.engine import Game, card_role, new_game
 from bot.pictures import SeatTag, render_hand, render_record, render_table
+from bot.pictures.standings import draw_standings
 from bot.review.record import build_record, step_view
+from bot.tournaments.models import Standing
 from bot.words.players import computer_short_name
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
@@ -72,6 +75,24 @@ def review_sample(seed: int = 3, hand: int = 2, trick: int = 2) -> bytes:
     return render_record(step_view(record, hand, trick), tags(game))
 
 
+def standings_sample() -> bytes:
+    """Made-up final standings of eight players over three rounds."""
+    rows = [  # rank, rounds, rounds won, loners, bye rounds, tie-break
+        (1, (10, 10, 8), 3, 2, (), ""), (2, (10, 6, 10), 2, 1, (), ""),
+        (3, (7, 10, 9), 1, 0, (), "rounds won"), (4, (8, 7, 9), 1, 2, (1,), ""),
+        (5, (10, 5, 9), 1, 1, (), "loners made"), (6, (6, 10, 6), 2, 0, (), ""),
+        (7, (4, 7, 8), 1, 0, (), ""), (7, (9, 4, 6), 1, 0, (), ""),
+    ]
+    standings = [
+        Standing(rank, 101 + i, scores, sum(scores), won, loners, byes, tie)
+        for i, (rank, scores, won, loners, byes, tie) in enumerate(rows)
+    ]
+    names = {101 + i: name for i, name in enumerate(NAMES[:7])}
+    names[108] = "Maximiliana Featherstonehaugh-Worthington"
+    return draw_standings("Euchre night  ·  progressive  ·  round 3 of 3", standings, names,
+                          final=True)
+
+
 SAMPLES: dict[str, tuple[str, int, Callable[[Game], bool]]] = {
     "euchre-table": ("euchre", 4, mid_trick),
     "flip-7-table": ("flip", 7, mid_trick),
@@ -98,6 +119,8 @@ def main() -> None:
     print(args.out / "euchre-hand.png")
     (args.out / "euchre-review.png").write_bytes(review_sample())
     print(args.out / "euchre-review.png")
+    (args.out / "standings.png").write_bytes(standings_sample())
+    print(args.out / "standings.png")
 
 
 if __name__ == "__main__":

@@ -5,16 +5,10 @@ Jambones, Jamborees and euchres from a game's events. :mod:`.updater` (imported 
 own) applies them to the store, once per result.
 """
 
-from .records import RECORD_NAMES, SeatRecords, seat_records
-from .skill import (
-    COMPUTER_SKILL,
-    NEW_PLAYER,
-    Entrant,
-    Skill,
-    computer_skill,
-    rate_game,
-    side_places,
-)
+from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
+
+from .records import seat_records
+from .skill import COMPUTER_SKILL, NEW_PLAYER, Entrant, computer_skill, rate_game, side_places
 
 __all__ = [
     "COMPUTER_SKILL",

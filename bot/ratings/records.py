@@ -16,45 +16,9 @@ of the stored action log). What counts, for the seat that made trump or won the 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
 from typing import Any
 
-RECORD_NAMES = (
-    "moons",
-    "loners",
-    "loners_made",
-    "jambones",
-    "jambones_made",
-    "jamborees",
-    "euchred",
-)
-
-
-@dataclass(frozen=True)
-class SeatRecords:
-    """What one seat achieved in one game (or summed over many)."""
-
-    moons: int = 0
-    loners: int = 0
-    loners_made: int = 0
-    jambones: int = 0
-    jambones_made: int = 0
-    jamborees: int = 0
-    euchred: int = 0
-
-    def __add__(self, other: SeatRecords) -> SeatRecords:
-        return SeatRecords(
-            **{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)}
-        )
-
-    def as_dict(self) -> dict[str, int]:
-        """The counters by name, in :data:`RECORD_NAMES` order."""
-        return {name: getattr(self, name) for name in RECORD_NAMES}
-
-    @property
-    def empty(self) -> bool:
-        """True when every counter is zero."""
-        return not any(self.as_dict().values())
+from bot.store.standings.values import RECORD_NAMES, SeatRecords
 
 
 def seat_records(events: Iterable[Mapping[str, Any]], players: int) -> list[SeatRecords]:

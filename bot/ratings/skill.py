@@ -17,22 +17,7 @@ from functools import cache
 
 from openskill.models import PlackettLuce
 
-DEFAULT_MU = 25.0
-DEFAULT_SIGMA = DEFAULT_MU / 3
-
-
-@dataclass(frozen=True)
-class Skill:
-    """A rating: mean skill ``mu`` and its uncertainty ``sigma``."""
-
-    mu: float = DEFAULT_MU
-    sigma: float = DEFAULT_SIGMA
-
-    @property
-    def ordinal(self) -> float:
-        """The cautious estimate ``mu - 3 sigma`` that leaderboards sort by (starts at 0)."""
-        return self.mu - 3 * self.sigma
-
+from bot.store.standings.values import DEFAULT_MU, DEFAULT_SIGMA, Skill
 
 NEW_PLAYER = Skill()
 

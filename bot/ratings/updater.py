@@ -30,6 +30,7 @@ from bot.engine import VARIANTS
 from bot.store.database import Database
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.results import ResultRecord, ResultRepository
+from bot.store.settings import SettingsRepository
 from bot.store.standings.ratings import (
     BoardOutcomes,
     CountedResult,
@@ -37,11 +38,12 @@ from bot.store.standings.ratings import (
     SeatOutcome,
 )
 from bot.store.standings.seasons import Board, SeasonRepository, boards_of
+from bot.store.standings.values import SeatRecords, Skill
 from bot.store.tables import TableRepository
 from bot.tables.games import replay
 
-from .records import SeatRecords, seat_records
-from .skill import NEW_PLAYER, Entrant, Skill, computer_skill, rate_game, side_places
+from .records import seat_records
+from .skill import NEW_PLAYER, Entrant, computer_skill, rate_game, side_places
 
 log = logging.getLogger(__name__)
 
@@ -90,10 +92,18 @@ class RatingUpdater:
             counted = CountedResult(
                 table_id, result.guild_id, result.variant, result.finished_at, season
             )
-            applied = await self.ratings.apply(counted, boards)
+            applied = await self.ratings.apply(counted, boards, rate=await self._rated(result))
         if applied:
             log.info("Counted the result of table %d (%s)", table_id, result.variant)
         return applied
+
+    async def _rated(self, result: ResultRecord) -> bool:
+        """Whether the game moves ratings: not a tournament's while the server turned that
+        off (``rate_tournaments``)."""
+        record = await self.tables.get(result.table_id)
+        if record is None or record.event_name is None:
+            return True
+        return (await SettingsRepository(self.db).get(result.guild_id)).rate_tournaments
 
     async def _records(self, result: ResultRecord) -> list[SeatRecords]:
         """Each seat's records, from a replay of the stored log (zeros if it won't replay)."""

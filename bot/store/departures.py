@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.ratings.skill import Skill
+from bot.store.standings.values import Skill
 
 from .database import Database, utc_now
 

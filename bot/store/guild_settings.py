@@ -33,6 +33,14 @@ The settings and their defaults:
     leaderboard (not out of ``/stats``); 0 keeps everyone. At most 3650.
 ``modlog_channel`` (default 0)
     A channel where each moderator action is also posted; 0 for none.
+``queue_wait`` (default 5)
+    Minutes a member waits in the ``/play`` queue (unless they choose their own wait)
+    before a table opens with computer players in the empty seats; 1 to 60.
+``tournament_role`` (default 0)
+    A role whose members may run tournaments (create, start, pause, resume, drop, end)
+    besides members with Manage Server; 0 for none.
+``rate_tournaments`` (default true)
+    Whether tournament games count in ratings.
 ``options:<variant>`` (default ``{}``)
     Default table options for one game, e.g. ``options:euchre`` = ``{"target": 11}``;
     only the overrides are stored, each checked against the game's own option rules.
@@ -51,6 +59,7 @@ OPTIONS_PREFIX = "options:"
 MAX_TABLE_CHANNELS = 25
 TIMER_MIN, TIMER_MAX = 10, 86400
 MAX_INACTIVE_DAYS = 3650
+QUEUE_WAIT_MIN, QUEUE_WAIT_MAX = 1, 60
 
 DEFAULTS: dict[str, Any] = {
     "turn_timer": 120,
@@ -64,6 +73,9 @@ DEFAULTS: dict[str, Any] = {
     "leaver_penalty": True,
     "inactive_days": 0,
     "modlog_channel": 0,
+    "queue_wait": 5,
+    "tournament_role": 0,
+    "rate_tournaments": True,
 }
 
 DESCRIPTIONS: dict[str, str] = {
@@ -78,6 +90,9 @@ DESCRIPTIONS: dict[str, str] = {
     "leaver_penalty": "Whether leaving a game in progress counts as a loss",
     "inactive_days": "Days without a game before a player drops off leaderboards (0: never)",
     "modlog_channel": "Channel where moderator actions are also posted (none: off)",
+    "queue_wait": "Minutes a /play wait lasts before computers fill the empty seats",
+    "tournament_role": "Role whose members may run tournaments besides Manage Server (none: off)",
+    "rate_tournaments": "Whether tournament games count in ratings",
 }
 
 
@@ -159,10 +174,28 @@ def _inactive_days(value: Any) -> int:
     return int(value)
 
 
+def _queue_wait(value: Any) -> int:
+    if not _whole(value) or not QUEUE_WAIT_MIN <= value <= QUEUE_WAIT_MAX:
+        raise SettingError(
+            f"queue_wait must be a whole number of minutes from {QUEUE_WAIT_MIN} to "
+            f"{QUEUE_WAIT_MAX}."
+        )
+    return int(value)
+
+
 def _channel(name: str) -> Any:
     def check(value: Any) -> int:
         if not _whole(value) or value < 0:
             raise SettingError(f"{name} must be a channel, or none.")
+        return int(value)
+
+    return check
+
+
+def _role(name: str) -> Any:
+    def check(value: Any) -> int:
+        if not _whole(value) or value < 0:
+            raise SettingError(f"{name} must be a role, or none.")
         return int(value)
 
     return check
@@ -193,6 +226,9 @@ _CHECKERS: dict[str, Any] = {
     "leaver_penalty": _bool("leaver_penalty"),
     "inactive_days": _inactive_days,
     "modlog_channel": _channel("modlog_channel"),
+    "queue_wait": _queue_wait,
+    "tournament_role": _role("tournament_role"),
+    "rate_tournaments": _bool("rate_tournaments"),
 }
 
 
@@ -212,6 +248,9 @@ class GuildSettings:
     leaver_penalty: bool = DEFAULTS["leaver_penalty"]
     inactive_days: int = DEFAULTS["inactive_days"]
     modlog_channel: int = DEFAULTS["modlog_channel"]
+    queue_wait: int = DEFAULTS["queue_wait"]
+    tournament_role: int = DEFAULTS["tournament_role"]
+    rate_tournaments: bool = DEFAULTS["rate_tournaments"]
     table_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @classmethod

@@ -38,6 +38,10 @@ class TableRecord:
     rematch_of: int | None
     created_at: str
     updated_at: str
+    #: A tournament round's table ends after this many scored hands (None: at the target).
+    hand_limit: int | None = None
+    #: A tournament round's table: its name ("Euchre night · round 2 · table 1").
+    event_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -101,6 +105,8 @@ class TableRepository:
         seats: Sequence[NewSeat] = (),
         thread_id: int | None = None,
         rematch_of: int | None = None,
+        hand_limit: int | None = None,
+        event_name: str | None = None,
     ) -> TableRecord:
         """Store a new lobby and its ``players`` seats (``seats`` fills them from seat 0)."""
         if len(seats) > players:
@@ -109,8 +115,8 @@ class TableRepository:
         async with self.db.transaction():
             table_id = await self.db.execute(
                 "INSERT INTO tables (guild_id, channel_id, thread_id, host_id, variant, players,"
-                " options, seed, status, rematch_of, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                " options, seed, status, rematch_of, created_at, updated_at, hand_limit,"
+                " event_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     channel_id,
@@ -123,6 +129,8 @@ class TableRepository:
                     rematch_of,
                     now,
                     now,
+                    hand_limit,
+                    event_name,
                 ),
             )
             padded = list(seats) + [NewSeat()] * (players - len(seats))
@@ -193,6 +201,10 @@ class TableRepository:
         """The rematch table created from ``table_id``, if any."""
         row = await self.db.fetchone("SELECT * FROM tables WHERE rematch_of = ?", (table_id,))
         return _table(row) if row else None
+
+    async def set_hand_limit(self, table_id: int, hands: int) -> None:
+        """End the table's game after ``hands`` scored hands."""
+        await self.db.execute("UPDATE tables SET hand_limit = ? WHERE id = ?", (hands, table_id))
 
     async def set_status(self, table_id: int, status: TableStatus) -> None:
         """Change a table's status."""
@@ -334,6 +346,8 @@ def _table(row: sqlite3.Row) -> TableRecord:
         rematch_of=row["rematch_of"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        hand_limit=row["hand_limit"],
+        event_name=row["event_name"],
     )
 
 

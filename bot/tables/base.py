@@ -29,7 +29,7 @@ from bot.store.tables import ActionSource, HeldStep, SeatRecord, TableRepository
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
 from .errors import CLOSED_MESSAGES, DISK_FULL, NOT_SAVED, RESTORE_FAILED, TableError, is_disk_full
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
-from .games import acting_seat, action_steps, check_steps, replay, result_of
+from .games import acting_seat, action_steps, check_steps, game_ended, replay, result_of
 from .live import LiveTable
 from .timers import TurnClock
 
@@ -206,7 +206,7 @@ class ServiceCore:
         seats = list(live.seats)
         if seat_update is not None:
             seats[seat_update.seat] = seat_update
-        result = result_of(live.record, seats, game) if game.is_over else None
+        result = result_of(live.record, seats, game) if game_ended(live.record, game) else None
         try:
             usual = seat_update is None and result is None and departure is None
             if usual and len(steps) == 1 and hold is None and not release:  # the usual move
@@ -284,7 +284,7 @@ class ServiceCore:
         """Plan the next computer move, or the turn timer of the person to act."""
         game = live.game
         live.deadline = None
-        if live.status != "playing" or game is None or game.is_over:
+        if live.status != "playing" or game is None or game_ended(live.record, game):
             self._clock.cancel(live.id)
             return
         seat = acting_seat(game)

@@ -106,6 +106,14 @@ def public_view(game: Game) -> dict[str, Any]:
     return common
 
 
+def round_view(record: TableRecord, view: dict[str, Any]) -> dict[str, Any]:
+    """A view as the table shows it: a tournament round's table is played to its hands
+    (``hand_limit``), not to a target."""
+    if record.hand_limit is None:
+        return view
+    return {**view, "target": None, "hand_limit": record.hand_limit}
+
+
 def _common(values: Sequence[Any]) -> Any:
     first = values[0]
     if all(value == first for value in values[1:]):
@@ -127,15 +135,36 @@ def hand_scores(game: Game) -> tuple[tuple[int, ...], ...]:
     )
 
 
+def game_ended(record: TableRecord, game: Game) -> bool:
+    """The game is over, or a tournament round's table has played its hands."""
+    return game.is_over or (
+        record.hand_limit is not None and len(hand_scores(game)) >= record.hand_limit
+    )
+
+
+def leading_side(scores: Sequence[int]) -> int | None:
+    """The side that scored strictly the most, or None when the lead is shared."""
+    best = max(scores, default=0)
+    leaders = [side for side, score in enumerate(scores) if score == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def winner_of(game: Game) -> int | None:
+    """The game's winner; for a round ended at its hands, the side ahead (None if level)."""
+    return game.winner if game.is_over else leading_side(game.scores)
+
+
 def result_of(record: TableRecord, seats: Sequence[SeatRecord], game: Game) -> ResultRecord:
-    """The result of a finished game, every seat marked as a person or a computer."""
+    """The result of a finished game (or a round played to its hands), every seat marked
+    as a person or a computer."""
+    winner = winner_of(game)
     players = tuple(
         ResultPlayer(
             seat=seat.seat,
             side=game.side_of(seat.seat),
             user_id=seat.user_id,
             computer_level=None if seat.user_id is not None else seat.computer_level,
-            won=game.winner is not None and game.side_of(seat.seat) == game.winner,
+            won=winner is not None and game.side_of(seat.seat) == winner,
             standin=seat.standin,
         )
         for seat in seats
@@ -146,7 +175,7 @@ def result_of(record: TableRecord, seats: Sequence[SeatRecord], game: Game) -> R
         guild_id=record.guild_id,
         variant=record.variant,
         players=record.players,
-        winner_side=game.winner,
+        winner_side=winner,
         final_scores=tuple(game.scores),
         hands_played=len(scores),
         hand_scores=scores,

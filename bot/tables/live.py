@@ -10,7 +10,7 @@ from bot.engine import VARIANTS, Game
 from bot.store.results import ResultRecord
 from bot.store.tables import HeldStep, SeatRecord, TableRecord, TableStatus
 
-from .games import acting_seat
+from .games import acting_seat, hand_scores, winner_of
 from .models import Seat, Table
 
 
@@ -104,15 +104,17 @@ def snapshot(
         created_at=record.created_at,
         updated_at=record.updated_at,
         turn=turn,
+        hand_limit=record.hand_limit,
+        event_name=record.event_name,
     )
     if game is not None:
         return replace(
             table,
             turn=len(game.log),
             current_seat=acting_seat(game),
-            hand_number=game.hand_number,
+            hand_number=hands_played(record, game),
             scores=tuple(game.scores),
-            winner=game.winner,
+            winner=winner_of(game) if record.status == "finished" else game.winner,
             turn_deadline=deadline,
             sides=known_sides or game_sides(game),
         )
@@ -144,3 +146,11 @@ def _seat(seat: SeatRecord, left_by: int | None = None) -> Seat:
         timeouts=seat.timeouts,
         left_by=left_by if seat.user_id is None and seat.computer_level else None,
     )
+
+
+def hands_played(record: TableRecord, game: Game) -> int:
+    """The hand in play; for a round ended at its hands, how many it played (the engine
+    has dealt the next one by then)."""
+    if record.status == "finished" and not game.is_over:
+        return len(hand_scores(game))
+    return game.hand_number

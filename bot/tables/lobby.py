@@ -58,6 +58,50 @@ class LobbyOps(ServiceCore):
             seats=[NewSeat(host_id)],
         )
 
+    async def open_seated(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        variant: str,
+        options: Mapping[str, Any],
+        seats: Sequence[NewSeat],
+        hand_limit: int | None = None,
+        event_name: str | None = None,
+    ) -> Table:
+        """Open a table with every seat taken and start its game at once (a tournament
+        round's table: no lobby, outside the server's table limit)."""
+        info = _variant(variant)
+        try:
+            info.check_players(len(seats))
+            resolved = info.resolve_options(options)
+        except IllegalAction as exc:
+            raise TableError(str(exc)) from None
+        if any(seat.user_id is None and seat.computer_level is None for seat in seats):
+            raise TableError("Every seat of a tournament table needs a player or a computer.")
+        async with self.db.transaction():
+            record = await self.tables.create(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                variant=variant,
+                players=len(seats),
+                options=resolved,
+                seed=secrets.randbits(63),
+                seats=seats,
+                hand_limit=hand_limit,
+                event_name=event_name,
+            )
+            await self.tables.set_status(record.id, "playing")
+            stored_seats = await self.tables.seats(record.id)
+        live = LiveTable(replace(record, status="playing"), stored_seats)
+        live.game = start_game(live.record)
+        self._live[record.id] = live
+        await self._schedule(live)
+        self._publish(live, "started", user_id=host_id)
+        return live.snapshot()
+
     async def _open_lobby(
         self,
         settings: GuildSettings,
@@ -237,6 +281,8 @@ class LobbyOps(ServiceCore):
             raise TableError("The game isn't over yet.")
         if record.status != "finished":
             raise TableError("Only a finished game can be played again.")
+        if record.event_name is not None:
+            raise TableError("A tournament's table has no rematch: the next round seats you.")
         seats = await self.tables.seats(table_id)
         if all(seat.user_id != user_id for seat in seats):
             raise TableError("Only the players of that game can start a rematch.")

@@ -75,6 +75,10 @@ class Table:
     created_at: str = ""
     updated_at: str = ""
     sides: tuple[tuple[int, ...], ...] = field(default=())
+    #: A tournament round's table: it ends after this many scored hands.
+    hand_limit: int | None = None
+    #: A tournament round's table: its name ("Euchre night · round 2 · table 1").
+    event_name: str | None = None
 
     @property
     def is_open(self) -> bool:

@@ -34,7 +34,7 @@ from bot.store.tables import TableStatus
 from .base import ServiceConfig
 from .errors import TableError
 from .events import Subscriber, TableChanged
-from .games import acting_seat, public_view, replay
+from .games import acting_seat, game_ended, hand_scores, public_view, replay, round_view
 from .live import LiveTable, snapshot
 from .lobby import LobbyOps
 from .models import HandView, Table
@@ -70,7 +70,7 @@ class TableService(LobbyOps):
                 continue
             self._live[record.id] = live
             async with live.lock:
-                if live.game is not None and live.game.is_over:
+                if live.game is not None and game_ended(record, live.game):
                     await self._record_finished(live)
                     continue
                 await self._schedule(live)
@@ -95,7 +95,7 @@ class TableService(LobbyOps):
         if record is None or record.status != "finished":
             return None
         game = replay(record, await self.tables.actions(table_id))
-        return public_view(game) if game.is_over else None
+        return round_view(record, public_view(game)) if game_ended(record, game) else None
 
     async def mark_shown(self, table_id: int, status: TableStatus) -> None:
         """Note that the table message shows the table's closed ``status``."""
@@ -170,7 +170,7 @@ class TableService(LobbyOps):
         return HandView(
             table=live.snapshot(),
             seat=owner.seat,
-            view=game.view(owner.seat),
+            view=round_view(live.record, game.view(owner.seat)),
             legal=legal,
             turn=len(game.log),
             held=held.action if held else None,
@@ -181,7 +181,7 @@ class TableService(LobbyOps):
         live = self._live.get(table_id)
         if live is None or live.game is None:
             return None
-        return public_view(live.game)
+        return round_view(live.record, public_view(live.game))
 
     async def settled(self, table_id: int) -> None:
         """Wait until no change of the table is half done (applied but not yet stored).
@@ -201,7 +201,8 @@ class TableService(LobbyOps):
         live = self._live.get(table_id)
         if live is None:
             return None
-        return live.snapshot(), None if live.game is None else public_view(live.game)
+        view = None if live.game is None else round_view(live.record, public_view(live.game))
+        return live.snapshot(), view
 
     # ----- playing ---------------------------------------------------------------------------
     async def act(
@@ -252,6 +253,17 @@ class TableService(LobbyOps):
             live.record = replace(
                 live.record, message_id=message_id, thread_id=thread_id or live.record.thread_id
             )
+            return live.snapshot()
+
+    async def end_after_this_hand(self, table_id: int) -> Table:
+        """A tournament round's clock ran out: the table ends when the hand in progress is
+        scored (stored, so a restart keeps it)."""
+        async with self._locked(table_id) as live:
+            hands = len(hand_scores(self._game(live))) + 1
+            if live.record.hand_limit is None or live.record.hand_limit > hands:
+                await self.tables.set_hand_limit(table_id, hands)
+                live.record = replace(live.record, hand_limit=hands)
+                self._publish(live, "last_hand")
             return live.snapshot()
 
     # ----- moderation ------------------------------------------------------------------------

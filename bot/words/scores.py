@@ -56,3 +56,10 @@ def points_text(
 
 def _signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
+
+
+def nth(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` … ``11th`` … ``22nd``."""
+    tens = number % 100
+    suffix = "th" if tens in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"

@@ -25,6 +25,7 @@ from bot.engine import VARIANTS
 from bot.ratings.updater import RatingUpdater
 from bot.store.standings.seasons import FIRST_SEASON, SeasonRepository
 from bot.store.standings.stats import StatsRepository
+from bot.store.tournaments import TournamentRepository
 from bot.tables import GameFinished, TableEvent
 from bot.ui.stats.boards import ShownBoard, unknown_game
 from bot.ui.stats.message import history_controls, history_embed, stats_embed
@@ -158,7 +159,9 @@ class Stats(commands.Cog):
         who = member or interaction.user
         await self.catch_up()
         entries = await self._stats().history(interaction.guild_id, who.id, limit=HISTORY_LENGTH)
-        embed = history_embed(who.id, who.display_name, entries)
+        tournaments = TournamentRepository(database(self.bot))
+        placings = await tournaments.placings_of(who.id, interaction.guild_id)
+        embed = history_embed(who.id, who.display_name, entries, placings)
         view = as_view(history_controls(entries))
         await interaction.response.send_message(embed=embed, view=view, ephemeral=not share)
 

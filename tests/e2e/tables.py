@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,8 +97,11 @@ def action_controls(message: Message) -> list[dict[str, Any]]:
 
 
 def game_over(table: Message) -> bool:
-    """The table message shows a finished game (its result stored: Rematch is offered)."""
-    return has_button(table, "Rematch")
+    """The table message shows a finished game (its result stored: Rematch is offered), or
+    a finished tournament round."""
+    return has_button(table, "Rematch") or (
+        "won the round" in table.text or "The round is over" in table.text
+    )
 
 
 @dataclass
@@ -114,6 +118,7 @@ class Player:
     kinds: set[str] = field(default_factory=set)
     pictures: int = 0
     expect_pictures: bool = True
+    stop: Callable[[], bool] = lambda: False  # noqa: E731 - when to stop playing early
 
     async def get_hand(self) -> Message:
         """Click My hand on the table: a new private hand message."""
@@ -126,11 +131,11 @@ class Player:
         """Make one move once it is this person's turn; False once the game is over."""
         hand = self.hand or await self.get_hand()
         ready = await self.env.wait_for(
-            lambda: game_over(self.table) or action_controls(hand),
+            lambda: game_over(self.table) or self.stop() or action_controls(hand),
             timeout=TURN_TIMEOUT,
             what=f"{self.member.name}'s turn or the end of the game",
         )
-        if ready is True or not action_controls(hand):
+        if ready is True or self.stop() or not action_controls(hand):
             return False
         control = self.rng.choice(action_controls(hand))
         if control["type"] == 2:
@@ -164,10 +169,11 @@ class Player:
         self.pictures += 2
 
     async def play_to_end(self, max_moves: int = 400) -> None:
-        """Move until the game is over."""
+        """Move until the game is over (or ``stop`` says so)."""
         while await self.move():
             assert self.moves < max_moves, "the game did not end"
-        await self.env.wait_for(lambda: game_over(self.table), what="the final table")
+        if not self.stop():
+            await self.env.wait_for(lambda: game_over(self.table), what="the final table")
 
 
 def stored_actions(env: DiscordEnv, table_id: int) -> list[tuple[int, str, str]]:

@@ -16,12 +16,15 @@ from bot.engine import VARIANTS
 from bot.pictures.drawing import cards, fonts
 from bot.pictures.hand import draw_hand
 from bot.pictures.record import draw_record
+from bot.pictures.standings import standings_picture
 from bot.pictures.table import picture, plates
 from bot.pictures.table.picture import draw_table
 from bot.review.record import step_view, steps
 from bot.tables.games import public_view
 from tests.pictures.helpers import CASES, tags_for
 from tests.pictures.test_record import tags as record_tags
+from tests.pictures.test_standings import names as standing_names
+from tests.pictures.test_standings import standings
 from tests.review.helpers import names_for, record_of
 from tests.ui.helpers import random_states
 
@@ -91,3 +94,14 @@ def test_every_word_on_the_review_pictures_reads_on_a_phone(
         image = draw_record(step_view(record, number, trick), record_tags(record.seats, names),
                             True)
         assert_readable(image, sizes, f"{variant} review {number}/{trick}")
+
+
+@pytest.mark.parametrize("players, rounds", [(8, 3), (64, 12)])
+def test_every_word_on_the_standings_picture_reads_on_a_phone(
+    players: int, rounds: int, sizes: list[tuple[float, str]]
+) -> None:
+    for final in (True, False):
+        image = standings_picture("Euchre night · progressive · round 2 of 3",
+                                  standings(players, rounds), standing_names(players),
+                                  final=final)
+        assert_readable(image, sizes, f"standings of {players} over {rounds} rounds")

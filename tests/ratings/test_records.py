@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from bot.engine import new_game
-from bot.ratings.records import SeatRecords, seat_records
+from bot.ratings.records import seat_records
+from bot.store.standings.values import SeatRecords
 
 
 def scored(**details: Any) -> dict[str, Any]:

@@ -8,11 +8,11 @@ from bot.ratings.skill import (
     COMPUTER_SKILL,
     NEW_PLAYER,
     Entrant,
-    Skill,
     computer_skill,
     rate_game,
     side_places,
 )
+from bot.store.standings.values import Skill
 
 
 @pytest.mark.parametrize(

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import VARIANTS
-from bot.store import Database, NewSeat, ResultPlayer, ResultRecord, ResultRepository
-from bot.store.tables import TableRepository
+from bot.store import Database, ResultPlayer, ResultRecord, ResultRepository
 from tests.tables.helpers import GUILD, HOST
 
 ALICE, BOB, CAROL = 21, 22, 23
@@ -24,17 +23,17 @@ async def stored_result(
     if VARIANTS[variant].default_players == 4:
         winners, losers = (*winners, "normal")[:2], (*losers, "normal")[:2]
     order = [winners[0], losers[0], *winners[1:2], *losers[1:2]]
-    tables = TableRepository(db)
-    record = await tables.create(
-        guild_id=guild,
-        channel_id=1,
-        host_id=HOST,
-        variant=variant,
-        players=len(order),
-        options={},
-        seed=1,
-        seats=[NewSeat(p) if isinstance(p, int) else NewSeat(None, p) for p in order],
+    table_id = await db.execute(  # the columns of schema 1, so older schemas take it too
+        "INSERT INTO tables (guild_id, channel_id, host_id, variant, players, options, seed,"
+        " status, created_at, updated_at)"
+        " VALUES (?, 1, ?, ?, ?, '{}', 1, 'finished', '2026-01-01', '2026-01-01')",
+        (guild, HOST, variant, len(order)),
     )
+    for seat, p in enumerate(order):
+        await db.execute(
+            "INSERT INTO seats (table_id, seat, user_id, computer_level) VALUES (?, ?, ?, ?)",
+            (table_id, seat, p if isinstance(p, int) else None, None if isinstance(p, int) else p),
+        )
     seats = tuple(
         ResultPlayer(
             seat=seat,
@@ -47,7 +46,7 @@ async def stored_result(
     )
     await ResultRepository(db).record(
         ResultRecord(
-            table_id=record.id,
+            table_id=table_id,
             guild_id=guild,
             variant=variant,
             players=len(order),
@@ -58,5 +57,4 @@ async def stored_result(
             seats=seats,
         )
     )
-    await tables.set_status(record.id, "finished")
-    return record.id
+    return table_id

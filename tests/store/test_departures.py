@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.ratings.skill import Skill
 from bot.store import Database
 from bot.store.departures import DepartureRepository, NewDeparture
+from bot.store.standings.values import Skill
 
 from .helpers import ALICE, BOB, CAROL, stored_result
 

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot.words.scores import nth
+
 from ..drawing.cards import card_size
 from ..drawing.fonts import SMALLEST
 from ..drawing.items import Box, Placed
@@ -149,8 +151,4 @@ def _trick(
 
 def ordinal(index: int) -> str:
     """A trick card's place: ``led``, ``2nd``, ``3rd``, ``4th``…"""
-    if index == 0:
-        return "led"
-    number = index + 1
-    suffix = {2: "nd", 3: "rd"}.get(number % 10 if number not in (12, 13) else 0, "th")
-    return f"{number}{suffix}"
+    return "led" if index == 0 else nth(index + 1)

@@ -178,6 +178,8 @@ def draw_header(
     title = info.name if info else str(view.get("variant", ""))
     if view.get("hand_number"):
         title += f"  ·  hand {view['hand_number']}"
+        if view.get("hand_limit"):
+            title += f" of {view['hand_limit']}"
     draw.text((14, 8), title, font=font(FIRST), fill=TEXT)
     if view.get("target"):
         target = f"game to {view['target']}"

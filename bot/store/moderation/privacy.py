@@ -1,15 +1,17 @@
 """What Bower stores about a member in a server, and erasing it.
 
 Erasing removes the member's ratings in the server and replaces them everywhere in its
-past games (results, seat records, departures, seats, moves, hosts, log entries about
-them) with a pseudonym: a negative id that every message shows as "former member". The
-games stay whole, so everyone else's records, results and reviews keep adding up. What
-the member did as a moderator stays in the moderation log. A member seated at an open
-table must leave it first; a pseudonym is never rated.
+past games and tournaments (results, seat records, departures, seats, moves, hosts,
+tournament seatings and standings, log entries about them) with a pseudonym: a negative
+id that every message shows as "former member". The games stay whole, so everyone else's
+records, results and reviews keep adding up. What the member did as a moderator stays in
+the moderation log. A member seated at an open table, or still in a tournament, must
+leave it first; a wait in the /play queue is dropped. A pseudonym is never rated.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from ..database import Database, utc_now
@@ -41,6 +43,8 @@ class StoredData:
     open_tables: tuple[int, ...]
     actions_taken: int
     actions_about: int
+    tournaments: int = 0  # tournaments they registered for
+    queued: bool = False  # waiting in the /play queue
 
     @property
     def empty(self) -> bool:
@@ -55,8 +59,12 @@ class StoredData:
             or self.open_tables
             or self.actions_taken
             or self.actions_about
+            or self.tournaments
+            or self.queued
         )
 
+
+_TOURNAMENTS = "(SELECT id FROM tournaments WHERE guild_id = ?)"
 
 # (table, column, which rows of the server): every place a member's id is kept with a game.
 _GAME_COLUMNS = (
@@ -71,6 +79,10 @@ _GAME_COLUMNS = (
     ),
     ("tables", "host_id", f"guild_id = ? AND status NOT IN {OPEN}"),
     ("mod_actions", "member_id", "guild_id = ?"),
+    ("tournament_players", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
+    ("tournament_byes", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
+    ("tournament_standings", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
+    ("tournaments", "host_id", "guild_id = ? AND status IN ('finished', 'ended')"),
 )
 
 
@@ -126,6 +138,14 @@ class PrivacyRepository:
             actions_about=await self._count(
                 "mod_actions WHERE guild_id = ? AND member_id = ?", guild_id, user_id
             ),
+            tournaments=await self._count(
+                f"tournament_players WHERE tournament_id IN {_TOURNAMENTS} AND user_id = ?",
+                guild_id,
+                user_id,
+            ),
+            queued=bool(await self._count(
+                "play_queue WHERE guild_id = ? AND user_id = ?", guild_id, user_id
+            )),
         )
 
     async def open_tables(self, guild_id: int, user_id: int) -> tuple[int, ...]:
@@ -150,6 +170,15 @@ class PrivacyRepository:
                 raise PrivacyError(
                     f"Seated at table {tables}: leave it (or let it finish) first, then erase."
                 )
+            playing = await self.open_tournaments(guild_id, user_id)
+            if playing:
+                raise PrivacyError(
+                    f"Registered for the tournament {playing[0]}: withdraw (or ask a moderator "
+                    "to drop you) first, then erase."
+                )
+            await self.db.execute(
+                "DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+            )
             await self.db.execute(
                 "DELETE FROM ratings WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
             )
@@ -162,11 +191,45 @@ class PrivacyRepository:
                     f"UPDATE {table} SET {column} = ? WHERE {column} = ? AND {rows}",
                     (pseudonym, user_id, guild_id),
                 )
+            await self._rename_in_seatings(guild_id, user_id, pseudonym)
             if erased_by != user_id:
                 await ModLogRepository(self.db).record(
                     NewModAction(guild_id, "data_deletion", erased_by, member_id=pseudonym)
                 )
         return pseudonym
+
+    async def open_tournaments(self, guild_id: int, user_id: int) -> list[str]:
+        """The server's tournaments not over yet that the member is still in."""
+        rows = await self.db.fetchall(
+            "SELECT t.name FROM tournaments t JOIN tournament_players p ON p.tournament_id ="
+            " t.id WHERE t.guild_id = ? AND p.user_id = ? AND p.dropped_after IS NULL"
+            " AND t.status IN ('signup', 'running', 'paused') ORDER BY t.id",
+            (guild_id, user_id),
+        )
+        return [row["name"] for row in rows]
+
+    async def _rename_in_seatings(self, guild_id: int, user_id: int, pseudonym: int) -> None:
+        """The member's seat in past tournament rounds (a JSON list of ids) given to the
+        pseudonym, with their lone hands."""
+        rows = await self.db.fetchall(
+            "SELECT tournament_id, round, table_no, seats, loners FROM tournament_tables"
+            f" WHERE tournament_id IN {_TOURNAMENTS}",
+            (guild_id,),
+        )
+        for row in rows:
+            seats = json.loads(row["seats"])
+            loners = json.loads(row["loners"] or "{}")
+            if user_id not in seats and str(user_id) not in loners:
+                continue
+            seats = [pseudonym if s == user_id else s for s in seats]
+            if str(user_id) in loners:
+                loners[str(pseudonym)] = loners.pop(str(user_id))
+            await self.db.execute(
+                "UPDATE tournament_tables SET seats = ?, loners = ?"
+                " WHERE tournament_id = ? AND round = ? AND table_no = ?",
+                (json.dumps(seats), json.dumps(loners), row["tournament_id"], row["round"],
+                 row["table_no"]),
+            )
 
     async def _count(self, source: str, *params: int) -> int:
         row = await self.db.fetchone(f"SELECT COUNT(*) FROM {source}", params)

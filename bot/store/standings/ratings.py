@@ -16,8 +16,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ratings.records import RECORD_NAMES, SeatRecords
-from bot.ratings.skill import Skill
+from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
 
 from ..database import Database, utc_now
 from ..departures import DepartureRepository
@@ -141,15 +140,18 @@ class RatingRepository:
         )
         return None if row is None else rating_from_row(row)
 
-    async def apply(self, result: CountedResult, boards: Sequence[BoardOutcomes]) -> bool:
-        """Count a result once on every board, with its seat records and the mark.
+    async def apply(
+        self, result: CountedResult, boards: Sequence[BoardOutcomes], *, rate: bool = True
+    ) -> bool:
+        """Count a result once on every board, with its seat records and the mark
+        (``rate`` False: the records and the mark only, no rating changes).
 
         False if it was counted already. The first board's outcomes give the records.
         """
         async with self.db.transaction():
             if await self.is_rated(result.table_id):
                 return False
-            for rated in boards:
+            for rated in boards if rate else ():
                 for outcome in rated.outcomes:
                     if not is_former_member(outcome.user_id):  # a pseudonym is never rated
                         await self._save_rating(result, rated.board, outcome)

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.ratings.records import RECORD_NAMES, SeatRecords
-from bot.ratings.skill import Skill
+from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
 
 from ..database import Database
 from ..departures import Departure, DepartureRepository

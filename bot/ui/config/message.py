@@ -81,6 +81,9 @@ WHEN_IN_EFFECT = {
     "leaver_penalty": "In effect for members who leave a game from now on.",
     "inactive_days": "In effect now on the current season's and the all-time leaderboards.",
     "modlog_channel": "In effect now for moderator actions from now on; /modlog keeps them all.",
+    "queue_wait": "In effect for members who /play from now on; those waiting keep their wait.",
+    "tournament_role": "In effect now for every tournament command.",
+    "rate_tournaments": "In effect for tournament games that end from now on.",
 }
 
 

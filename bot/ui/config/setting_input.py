@@ -28,14 +28,22 @@ NONE_WORDS = ("", "none", "any", "all", "default", "clear", "{}", "[]")
 _DURATION = re.compile(r"^([0-9]{1,9})\s*(s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)?$")
 _UNITS = {"s": 1, "m": 60, "h": 3600}
 _CHANNEL_MENTION = re.compile(r"^<#(.*)>$")
+_ROLE_MENTION = re.compile(r"^<@&(.*)>$")
 
 ChannelLookup = Callable[[str], int | None]
+RoleLookup = Callable[[str], int | None]
 
 
-def parse_setting_value(name: str, text: str, find_channel: ChannelLookup | None = None) -> Any:
+def parse_setting_value(
+    name: str,
+    text: str,
+    find_channel: ChannelLookup | None = None,
+    find_role: RoleLookup | None = None,
+) -> Any:
     """The value ``text`` stands for in setting ``name``; :class:`SettingError` if unreadable.
 
-    ``find_channel`` turns a channel name (``euchre`` or ``#euchre``) into its id.
+    ``find_channel`` turns a channel name (``euchre`` or ``#euchre``) into its id,
+    ``find_role`` a role name (``Tournament director`` or ``@Tournament director``).
     """
     validate_setting_name(name)
     raw = text.strip()
@@ -51,6 +59,10 @@ def parse_setting_value(name: str, text: str, find_channel: ChannelLookup | None
         return 0 if raw.lower() in ("off", "never", "none", "no") else parse_whole(name, raw)
     if name == "modlog_channel":
         return parse_one_channel(name, raw, find_channel)
+    if name == "queue_wait":
+        return parse_minutes(name, raw)
+    if name == "tournament_role":
+        return parse_role(name, raw, find_role)
     if name == "table_channels":
         return parse_channels(raw, find_channel)
     return raw.lower()
@@ -76,6 +88,14 @@ def parse_whole(name: str, text: str) -> int:
     if not re.fullmatch(r"-?[0-9]{1,18}", text):
         raise SettingError(f"{name} must be a whole number, not {text!r}.")
     return int(text)
+
+
+def parse_minutes(name: str, text: str) -> int:
+    """Whole minutes from ``5``, ``5m``, ``5 min`` or ``5 minutes``."""
+    match = re.fullmatch(r"([0-9]{1,9})\s*(m|min|mins|minutes?)?", text.lower())
+    if match is None:
+        raise SettingError(f"{name} must be a whole number of minutes (like 5), not {text!r}.")
+    return int(match[1])
 
 
 def parse_duration(text: str) -> int:
@@ -124,6 +144,23 @@ def parse_one_channel(name: str, text: str, find_channel: ChannelLookup | None) 
     if len(channels) != 1:
         raise SettingError(f"{name} must be one channel, or none.")
     return channels[0]
+
+
+def parse_role(name: str, text: str, find_role: RoleLookup | None) -> int:
+    """One role (mention, id or name); ``none`` / ``off`` is 0."""
+    if text.lower() in (*NONE_WORDS, "off", "no"):
+        return 0
+    mention = _ROLE_MENTION.fullmatch(text)
+    number = mention[1] if mention else text
+    if mention or number.isdigit():
+        role = parse_number(number)
+        if role is None:
+            raise SettingError(f"{text!r} is not a valid role.")
+        return role
+    found = find_role(text.lstrip("@")) if find_role else None
+    if found is None:
+        raise SettingError(f"There is no role {text!r} in this server.")
+    return found
 
 
 def parse_options(variant: str, text: str) -> dict[str, Any]:
@@ -200,6 +237,10 @@ def format_value(name: str, value: Any) -> str:
         return f"<#{value}>" if value else "none"
     if name == "inactive_days":
         return f"{value} days" if value else "never (everyone stays listed)"
+    if name == "queue_wait":
+        return f"{value} min"
+    if name == "tournament_role":
+        return f"<@&{value}>" if value else "none (Manage Server only)"
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -214,7 +255,7 @@ def _duration_text(seconds: int) -> str:
 
 
 def value_suggestions(
-    name: str, typed: str, channel_names: Sequence[str] = ()
+    name: str, typed: str, channel_names: Sequence[str] = (), role_names: Sequence[str] = ()
 ) -> list[tuple[str, str]]:
     """(label, value) suggestions for the value of setting ``name`` given what is typed."""
     suggestions: list[tuple[str, str]]
@@ -232,6 +273,10 @@ def value_suggestions(
         suggestions = [("none", "none")] + [(f"#{c}", f"#{c}") for c in channel_names]
     elif name == "inactive_days":
         suggestions = [(f"{n} days", str(n)) for n in (30, 60, 90, 180, 365)] + [("never", "0")]
+    elif name == "queue_wait":
+        suggestions = [(f"{n} min", str(n)) for n in (1, 2, 3, 5, 10, 15, 30, 60)]
+    elif name == "tournament_role":
+        suggestions = [("none", "none")] + [(f"@{r}", r) for r in role_names]
     elif name.startswith(OPTIONS_PREFIX) and name[len(OPTIONS_PREFIX) :] in VARIANTS:
         info = VARIANTS[name[len(OPTIONS_PREFIX) :]]
         example = example_options(info.options)

@@ -83,6 +83,8 @@ def erasable(stored: StoredData) -> bool:
         or stored.tables_hosted
         or stored.closed_unfinished
         or stored.actions_about
+        or stored.tournaments
+        or stored.queued
     )
 
 
@@ -132,6 +134,13 @@ def kept_lines(stored: StoredData) -> list[str]:
         )
     if stored.open_tables:
         lines.append(f"**Your seat** at {tables_text(stored.open_tables)}, open now")
+    if stored.tournaments:
+        lines.append(
+            f"**{count_of(stored.tournaments, 'tournament')}** you registered for: your "
+            "seats, scores and place"
+        )
+    if stored.queued:
+        lines.append("**Your wait** in the `/play` queue")
     if stored.actions_taken:
         lines.append(
             f"**{count_of(stored.actions_taken, 'moderator action')}** you took, "
@@ -181,6 +190,8 @@ def _replaced_text(stored: StoredData, own: bool) -> str | None:
         parts.append(f"{count_of(stored.closed_unfinished, 'table')} closed before the end")
     if stored.actions_about:
         parts.append(f"{count_of(stored.actions_about, 'moderator action')} about {them}")
+    if stored.tournaments:
+        parts.append(count_of(stored.tournaments, "tournament"))
     return and_list(parts) if parts else None
 
 

@@ -8,19 +8,24 @@ from datetime import datetime
 import discord
 
 from bot.engine import VARIANTS
-from bot.ratings.records import SeatRecords
 from bot.store.departures import Departure
 from bot.store.results import ResultPlayer, ResultRecord
 from bot.store.standings.seasons import Season
 from bot.store.standings.stats import HistoryEntry, PlayerGameStats
+from bot.store.standings.values import SeatRecords
+from bot.store.tournaments import KeptStanding, TournamentRecord
 from bot.ui.custom_ids import table_button
 from bot.ui.names import computer_name, mention
 from bot.ui.stats.skill import SKILL_NOTE, count_of, skill_words
 from bot.ui.views import StaticView
 from bot.words.players import left_label, tally
+from bot.words.scores import nth
 
 STATS_COLOUR = 0x5865F2
 MAX_REVIEW_BUTTONS = 10  # two rows of five
+MAX_PLACINGS = 5
+#: A tournament, the member's line in its final standings, and how many ranked.
+Placing = tuple[TournamentRecord, KeptStanding, int]
 WON, LOST, LEFT_UNCOUNTED = "✅", "❌", "🚪"
 #: How a member came to leave a game, as /history tells it.
 DEPARTED = {
@@ -210,14 +215,35 @@ def history_line(entry: HistoryEntry) -> str:
     return " · ".join(parts)
 
 
-def history_embed(user_id: int, name: str, entries: Sequence[HistoryEntry]) -> discord.Embed:
-    """The ``/history`` answer: a member's recent finished games, newest first."""
+def history_embed(
+    user_id: int, name: str, entries: Sequence[HistoryEntry],
+    placings: Sequence[Placing] = (),
+) -> discord.Embed:
+    """The ``/history`` answer: a member's recent finished games, newest first, and their
+    places in the server's tournaments."""
     embed = discord.Embed(title=f"🕘 {name}'s recent games", colour=STATS_COLOUR)
     if not entries:
         embed.description = f"{mention(user_id)} hasn't finished a game in this server yet."
-        return embed
-    embed.description = "\n".join(history_line(e) for e in entries)[:4000]
+    else:
+        embed.description = "\n".join(history_line(e) for e in entries)[:4000]
+    if placings:
+        lines = [placing_line(*p) for p in placings[:MAX_PLACINGS]]
+        embed.add_field(name="🏆 Tournaments", value="\n".join(lines)[:1024], inline=False)
     return embed
+
+
+def placing_line(tournament: TournamentRecord, line: KeptStanding, ranked: int) -> str:
+    """``🥇 1st of 8 · Euchre night (Euchre, progressive) · 28 points · 2 days ago``."""
+    medal = {1: "🥇", 2: "🥈", 3: "🥉"}.get(line.rank, "▫️")
+    parts = [
+        f"{medal} {nth(line.rank)} of {ranked}",
+        f"**{tournament.name}** ({game_name(tournament.variant)}, {tournament.format})",
+        f"{line.total} points",
+    ]
+    if tournament.status == "ended":
+        parts.append("ended early")
+    when = timestamp(tournament.finished_at or "")
+    return " · ".join([*parts, when] if when else parts)
 
 
 def history_controls(entries: Sequence[HistoryEntry]) -> StaticView:

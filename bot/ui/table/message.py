@@ -49,13 +49,15 @@ def options_text(table: Table) -> str:
     changes = []
     for spec in info.options:
         value = table.options.get(spec.name, spec.default)
-        if value == spec.default:
+        if value == spec.default or (table.hand_limit and spec.name == "target"):
             continue
         if spec.name == "target":
             changes.append(f"game to {value} (usually {spec.default})")
         else:
             shown = ("yes" if value else "no") if isinstance(value, bool) else value
             changes.append(OPTION_WORDS.get((spec.name, value), f"{spec.description}: {shown}"))
+    if table.hand_limit:
+        return " · ".join([f"Tournament round of {table.hand_limit} hands", *changes])[:2000]
     if not changes:
         return f"Standard rules · game to {target}" if target else "Standard rules"
     return ("House rules: " + " · ".join(changes))[:2000]
@@ -67,7 +69,7 @@ def table_embed(
     """The embed of the public table message (``view``: the game's public view, if live)."""
     labels = seat_names(table, names)
     embed = discord.Embed(
-        title=f"{table.variant_name} · table #{table.id}",
+        title=f"{table.event_name or table.variant_name} · table #{table.id}"[:256],
         colour=COLOURS.get(table.status, CLOSED_COLOUR),
     )
     embed.set_footer(text=options_text(table))
@@ -120,10 +122,11 @@ def result_lines(table: Table, labels: Sequence[str]) -> list[str]:
     after = f" after {hands} hand{'s' if hands != 1 else ''}" if hands else ""
     winner = table.winner
     sides = sides_or_players(table.sides, len(table.scores))
+    what = "round" if table.hand_limit else "game"
     if winner is None:
-        first = f"The game is over{after}."
+        first = f"The {what} is over{after}" + (", level." if table.hand_limit else ".")
     else:
-        first = f"🏆 **{side_name(winner, sides, labels)}** won the game{after}!"
+        first = f"🏆 **{side_name(winner, sides, labels)}** won the {what}{after}!"
     final = score_text(table.scores, sides, labels, first=winner, bold=True)
     return [first, f"Final score: {final}"] if table.scores else [first]
 
@@ -151,7 +154,8 @@ def play_text(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> s
 
 def hand_line(view: Mapping[str, Any], labels: Sequence[str]) -> str:
     """Hand number, dealer, trump, maker and what they bid or declared."""
-    parts = [f"Hand {view.get('hand_number')}"]
+    limit = f" of {view['hand_limit']}" if view.get("hand_limit") else ""
+    parts = [f"Hand {view.get('hand_number')}{limit}"]
     dealer = view.get("dealer")
     if dealer is not None and dealer < len(labels):
         parts.append(f"dealer {labels[dealer]}")
@@ -330,11 +334,14 @@ NEEDS_OPEN_SEAT = ("join", "computer")
 
 def table_controls(table: Table) -> StaticView:
     """The table message's buttons for its status (none once cancelled or abandoned);
-    Join and Add computer player are greyed out while no seat is open."""
+    Join and Add computer player are greyed out while no seat is open; a tournament's
+    table has no Rematch (the next round seats its players)."""
     view = StaticView()
     buttons = {"lobby": LOBBY_BUTTONS, "playing": PLAY_BUTTONS, "finished": FINISHED_BUTTONS}
     full = not any(seat.is_empty for seat in table.seats)
     for label, op, style in buttons.get(table.status, ()):
+        if op == "rematch" and table.event_name:
+            continue
         view.add_button(
             label=label, style=style, custom_id=table_button(table.id, op),
             disabled=full and op in NEEDS_OPEN_SEAT,

@@ -15,7 +15,8 @@ def ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[
     lines = []
     if greet:
         people = " ".join(f"<@{u}>" for u in greet)
-        lines.append(f"{people}: your game at table #{table.id} is on!")
+        where = f"**{table.event_name}**" if table.event_name else f"table #{table.id}"
+        lines.append(f"{people}: your game at {where} is on!")
     if turn:
         people = " ".join(f"<@{u}>" for u in turn)
         lines.append(f"{people}: your turn at **{table.variant_name}** (table #{table.id}).")

@@ -66,7 +66,9 @@ def carries_table(message: discord.Message, table_id: int) -> bool:
 
 def announces_table(message: discord.Message, table_id: int) -> bool:
     """Whether ``message`` is the channel's announcement of table ``table_id``'s thread."""
-    return f"table #{table_id} is open" in message.content
+    return f"table #{table_id} is open" in message.content or (
+        f"(table #{table_id}) is on" in message.content
+    )
 
 
 async def find_own(

@@ -66,9 +66,10 @@ async def open_table_message(
 
 
 async def wants_thread(bot: discord.Client, service: TableService, table: Table) -> bool:
-    """Whether the guild asks for table threads and the bot may start and post in one."""
+    """Whether the guild asks for table threads (a tournament's tables always do) and the
+    bot may start and post in one."""
     settings = await service.settings.get(table.guild_id)
-    if not settings.use_threads:
+    if not settings.use_threads and table.event_name is None:
         return False
     channel = bot.get_channel(table.channel_id)
     if channel is None and not bot.is_ready():  # a table restored before the guilds came
@@ -84,6 +85,13 @@ async def wants_thread(bot: discord.Client, service: TableService, table: Table)
     return allowed.create_public_threads and allowed.send_messages_in_threads
 
 
+def thread_announcement(table: Table) -> str:
+    """The channel's line that leads to a table's thread."""
+    if table.event_name:
+        return f"🏆 **{table.event_name}** (table #{table.id}) is on: play in the thread."
+    return f"🃏 **{table.variant_name}** table #{table.id} is open: join in the thread."
+
+
 async def start_thread(bot: discord.Client, table: Table) -> int:
     """Announce the table in its channel and open a thread on that announcement (the
     announcement and thread of an earlier try, if there are any)."""
@@ -94,13 +102,13 @@ async def start_thread(bot: discord.Client, table: Table) -> int:
         starter = await find_own(bot, channel, lambda m: announces_table(m, table.id))
     if starter is None:
         starter = await channel.send(
-            f"🃏 **{table.variant_name}** table #{table.id} is open: join in the thread.",
+            thread_announcement(table),
             allowed_mentions=discord.AllowedMentions.none(),
             nonce=post_nonce(table, "thread"),
         )
     try:
         thread = await starter.create_thread(
-            name=f"{table.variant_name} · table #{table.id}",
+            name=(table.event_name or f"{table.variant_name} · table #{table.id}")[:100],
             auto_archive_duration=ARCHIVE_AFTER_MINUTES,
         )
     except discord.HTTPException as exc:

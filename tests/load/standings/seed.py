@@ -20,8 +20,8 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from bot.ratings.skill import DEFAULT_MU, DEFAULT_SIGMA
 from bot.store.database import Database
+from bot.store.standings.values import DEFAULT_MU, DEFAULT_SIGMA
 
 from .games import (
     MEMBER_BASE,

@@ -15,6 +15,7 @@ from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.moderation.privacy import PrivacyError, PrivacyRepository, is_former_member
 from bot.store.standings.seasons import Board
 from bot.store.standings.stats import BoardQuery, StatsRepository
+from bot.store.tournaments import KeptStanding, NewTournament, TournamentRepository
 from bot.tables import TableService
 from tests.store.helpers import stored_result
 from tests.tables.helpers import (
@@ -208,3 +209,34 @@ async def test_a_rematch_leaves_the_former_members_seat_open(service: TableServi
     rematch = await service.rematch(table_id, BOB)
     assert rematch.people == (BOB,) and rematch.seats[0].is_empty
     assert all(seat.user_id is None or seat.user_id > 0 for seat in rematch.seats)
+
+
+async def test_a_member_still_in_a_tournament_is_refused_and_a_past_one_is_renamed(
+    db: Database,
+) -> None:
+    repo = TournamentRepository(db)
+    settings = dict(guild_id=GUILD, channel_id=1, host_id=BOB, name="Euchre night",
+                    variant="euchre", players=4, options={}, format="progressive",
+                    fill="computers", rounds=1, hands=2, seed=1)
+    night = await repo.create(NewTournament(**settings))  # type: ignore[arg-type]
+    await repo.register(night.id, ALICE)
+    with pytest.raises(PrivacyError, match="Registered for the tournament Euchre night"):
+        await PrivacyRepository(db).erase(GUILD, ALICE, erased_by=ALICE)
+    assert await repo.players(night.id) == [ALICE]
+
+    await repo.seat_round(night.id, 1, [(ALICE, BOB, None, None)], byes=[])
+    await repo.keep_standings([KeptStanding(night.id, ALICE, 1, 8, (8,), 1, 0),
+                               KeptStanding(night.id, BOB, 2, 3, (3,), 0, 0)])
+    await repo.set_state(night.id, "finished", 1, None)
+    await db.execute("INSERT INTO play_queue (guild_id, user_id, variant, players, options,"
+                     " computers, wait_minutes, channel_id, joined_at, wait_ends)"
+                     " VALUES (?, ?, 'euchre', 4, '{}', 1, 5, 1, 0, 300)", (GUILD, ALICE))
+    stored = await PrivacyRepository(db).stored(GUILD, ALICE)
+    assert stored.tournaments == 1 and stored.queued
+
+    pseudonym = await PrivacyRepository(db).erase(GUILD, ALICE, erased_by=ALICE)
+    [table] = await repo.round_tables(night.id, 1)
+    assert table.seats == (pseudonym, BOB, None, None)
+    assert [k.user_id for k in await repo.kept_standings(night.id)] == [pseudonym, BOB]
+    assert await repo.placings_of(ALICE, GUILD) == []
+    assert (await PrivacyRepository(db).stored(GUILD, ALICE)).empty

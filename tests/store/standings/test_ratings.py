@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.ratings.records import SeatRecords
 from bot.ratings.skill import COMPUTER_SKILL, NEW_PLAYER
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database
 from bot.store.standings.ratings import CountedResult, RatingRepository
 from bot.store.standings.seasons import Board
 from bot.store.standings.stats import BoardQuery, StatsRepository
+from bot.store.standings.values import SeatRecords
 from tests.store.helpers import ALICE, BOB, CAROL, stored_result
 from tests.tables.helpers import GUILD, make_service, open_db, play_to_end, started
 

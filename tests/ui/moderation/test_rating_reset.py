@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.ratings.records import SeatRecords
-from bot.ratings.skill import Skill
 from bot.store.standings.ratings import RatingRecord
 from bot.store.standings.seasons import Board
 from bot.store.standings.stats import PlayerGameStats
+from bot.store.standings.values import SeatRecords, Skill
 from bot.ui.moderation.rating_reset import (
     RATING_PREFIX,
     ResetRequest,

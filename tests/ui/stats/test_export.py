@@ -8,10 +8,10 @@ import io
 
 import pytest
 
-from bot.ratings.skill import Skill
 from bot.store.standings.ratings import RatingRecord
 from bot.store.standings.seasons import Season
 from bot.store.standings.stats import LeaderboardEntry
+from bot.store.standings.values import Skill
 from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.export import (
     HEADER,

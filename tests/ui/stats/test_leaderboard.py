@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from bot.ratings.skill import Skill
 from bot.store.standings.ratings import RatingRecord
 from bot.store.standings.seasons import ALL_TIME, Board, Season
 from bot.store.standings.stats import LeaderboardEntry
+from bot.store.standings.values import Skill
 from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.leaderboard import (
     BOARD_PATTERN,

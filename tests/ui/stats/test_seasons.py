@@ -3,11 +3,10 @@ once a server has seasons (this season's place and skill, all time, why someone 
 
 from __future__ import annotations
 
-from bot.ratings.records import SeatRecords
-from bot.ratings.skill import Skill
 from bot.store.standings.ratings import RatingRecord
 from bot.store.standings.seasons import Season, first_season
 from bot.store.standings.stats import LeaderboardEntry, PlayerGameStats
+from bot.store.standings.values import SeatRecords, Skill
 from bot.ui.stats.message import stats_embed
 from bot.ui.stats.seasons import (
     LISTED_SEASONS,

@@ -6,8 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.ratings.records import SeatRecords
-from bot.ratings.skill import NEW_PLAYER, Skill
+from bot.ratings.skill import NEW_PLAYER
 from bot.store.departures import Departure
 from bot.store.guild_settings import GuildSettings
 from bot.store.results import ResultPlayer, ResultRecord
@@ -15,6 +14,7 @@ from bot.store.settings import SettingChange
 from bot.store.standings.ratings import RatingRecord
 from bot.store.standings.seasons import Board, first_season
 from bot.store.standings.stats import HistoryEntry, LeaderboardEntry, PlayerGameStats
+from bot.store.standings.values import SeatRecords, Skill
 from bot.ui.config.message import config_embed
 from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.leaderboard import (

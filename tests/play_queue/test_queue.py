@@ -1,0 +1,166 @@
+"""The /play queue with a real table service: tables open, fill, start and are announced;
+waits end on the (scaled) clock and survive a restart."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.play_queue import OpenedTable, PlayQueue
+from bot.store import Database
+from bot.store.play_queue import PlayQueueRepository, QueuedMember
+from bot.tables import TableError, TableService
+from tests.tables.helpers import CHANNEL, GUILD
+
+SCALE = 0.002  # a minute's wait lasts 0.12 s
+
+
+class Announced:
+    """The tables the queue announced."""
+
+    def __init__(self) -> None:
+        self.tables: list[OpenedTable] = []
+
+    async def __call__(self, opened: OpenedTable) -> None:
+        self.tables.append(opened)
+
+
+@pytest.fixture
+async def queue(db: Database, service: TableService) -> AsyncIterator[tuple[PlayQueue, Announced]]:
+    announced = Announced()
+    play = PlayQueue(PlayQueueRepository(db), service, announced, scale=SCALE, retry_after=0.05)
+    service.subscribe(play.on_table_event)
+    yield play, announced
+    await play.close()
+
+
+def wants(
+    user: int,
+    *,
+    computers: bool = True,
+    minutes: int = 1,
+    variant: str = "euchre",
+    players: int = 4,
+) -> QueuedMember:
+    return QueuedMember(
+        guild_id=GUILD,
+        user_id=user,
+        variant=variant,
+        players=players,
+        options={"target": 10, "stick_dealer": True} if variant == "euchre" else {},
+        computers=computers,
+        wait_minutes=minutes,
+        channel_id=CHANNEL,
+    )
+
+
+async def test_four_members_are_seated_at_one_started_table_hosted_by_the_first(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    play, announced = queue
+    for user in (21, 22, 23):
+        outcome = await play.join(wants(user, minutes=60))
+        assert outcome.opened is None
+    outcome = await play.join(wants(24, minutes=60))
+    assert outcome.opened is not None
+    table = outcome.opened.table
+    assert table.status == "playing" and table.host_id == 21
+    assert table.people == (21, 22, 23, 24)
+    assert [o.seating.user_ids for o in announced.tables] == [(21, 22, 23, 24)]
+    assert await play.waiting(GUILD) == []
+    assert play.timer.when is None
+
+
+async def test_a_lone_member_gets_computers_after_the_wait(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    play, announced = queue
+    await play.join(wants(31))
+    await play.join(wants(32, computers=False))
+    assert service.open_tables(GUILD) == []
+    async with asyncio.timeout(3):
+        while not announced.tables:
+            await asyncio.sleep(0.02)
+    table = announced.tables[0].table
+    assert table.status == "playing" and table.people == (31,)
+    assert sum(1 for s in table.seats if s.is_computer) == 3
+    assert [m.user_id for m in await play.waiting(GUILD)] == [32]  # people only: still waits
+
+
+async def test_a_seated_member_is_refused_and_nothing_changes(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    play, _ = queue
+    await play.join(wants(41, minutes=60))
+    lobby = await service.create(guild_id=GUILD, channel_id=CHANNEL, host_id=42, variant="euchre")
+    with pytest.raises(TableError, match=f"already sit at table #{lobby.id}"):
+        await play.join(wants(42))
+    assert [m.user_id for m in await play.waiting(GUILD)] == [41]
+
+
+async def test_joining_a_table_by_hand_leaves_the_queue(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    play, _ = queue
+    await play.join(wants(51, minutes=60))
+    await play.join(wants(52, minutes=60))
+    lobby = await service.create(guild_id=GUILD, channel_id=CHANNEL, host_id=53, variant="euchre")
+    await service.join(lobby.id, 51)
+    async with asyncio.timeout(2):
+        while len(await play.waiting(GUILD)) != 1:
+            await asyncio.sleep(0.01)
+    assert [m.user_id for m in await play.waiting(GUILD)] == [52]
+
+
+async def test_play_for_another_game_moves_the_member_and_again_keeps_their_place(
+    queue: tuple[PlayQueue, Announced],
+) -> None:
+    play, _ = queue
+    first = await play.join(wants(61, minutes=60))
+    again = await play.join(wants(61, minutes=30))
+    assert again.already and again.moved_from is None
+    assert again.entry.joined_at == first.entry.joined_at
+    moved = await play.join(wants(61, variant="over_the_top", players=2, minutes=60))
+    assert moved.moved_from is not None and moved.moved_from.variant == "euchre"
+    assert [m.variant for m in await play.waiting(GUILD)] == ["over_the_top"]
+    assert await play.leave(GUILD, 61) is not None
+    assert await play.leave(GUILD, 61) is None
+    assert await play.waiting(GUILD) == []
+
+
+async def test_a_full_server_keeps_the_members_waiting(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    play, announced = queue
+    await service.settings.set(GUILD, "max_tables", 1, changed_by=None)
+    await service.create(guild_id=GUILD, channel_id=CHANNEL, host_id=70, variant="euchre")
+    for user in (71, 72, 73, 74):
+        outcome = await play.join(wants(user, minutes=60))
+        assert outcome.opened is None
+    assert announced.tables == []
+    assert len(await play.waiting(GUILD)) == 4
+    assert len(service.open_tables(GUILD)) == 1
+    await service.settings.set(GUILD, "max_tables", 2, changed_by=None)
+    async with asyncio.timeout(3):  # tried again after retry_after, without a new /play
+        while not announced.tables:
+            await asyncio.sleep(0.02)
+    assert announced.tables[0].table.people == (71, 72, 73, 74)
+    assert await play.waiting(GUILD) == []
+
+
+async def test_a_restart_keeps_the_wait_and_the_table_opens_after(
+    db: Database, service: TableService
+) -> None:
+    announced = Announced()
+    before = PlayQueue(PlayQueueRepository(db), service, announced, scale=SCALE * 3)
+    await before.join(wants(81))
+    await before.close()  # the bot stops before the wait ends
+    await asyncio.sleep(SCALE * 3 * 60 + 0.05)
+    assert announced.tables == []
+    after = PlayQueue(PlayQueueRepository(db), service, announced, scale=SCALE * 3)
+    opened = await after.restore()  # the wait ended during the downtime: at once
+    assert [o.seating.user_ids for o in opened] == [(81,)]
+    assert [o.table.id for o in announced.tables] == [opened[0].table.id]
+    await after.close()
