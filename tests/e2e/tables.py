@@ -46,12 +46,21 @@ def refused(outcome: Outcome, words: str) -> None:
 
 
 def table_message(channel: ChannelView, table_id: int | None = None) -> Message | None:
-    """The newest public table message in a channel (of one table, if given)."""
+    """The newest public table message in a channel (of one table, if given): its title
+    names the table, or (a tournament's table, titled by its round) its buttons do."""
     for message in reversed(channel.public_messages()):
         title = (message.embed or {}).get("title", "")
         if "· table #" in title and (table_id is None or title.endswith(f"#{table_id}")):
             return message
+        if table_id is not None and carries_table(message, table_id):
+            return message
     return None
+
+
+def carries_table(message: Message, table_id: int) -> bool:
+    """Whether the message has a button of table ``table_id`` (its table message)."""
+    return any(str(b.get("custom_id", "")).startswith(f"bower:table:{table_id}:")
+               for b in message.buttons())
 
 
 def table_id_of(message: Message) -> int:

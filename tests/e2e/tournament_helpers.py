@@ -11,7 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.e2e.tables import Player, game_over
+from tests.e2e.tables import Player, carries_table, game_over
 from tests.emulator import DiscordEnv
 from tests.emulator.members import ChannelView, Member
 from tests.emulator.model import Message
@@ -113,7 +113,7 @@ def table_message_anywhere(env: DiscordEnv, table_id: int) -> Message | None:
     for message in list(env.emulator.world.messages.values()):
         if message.deleted or message.ephemeral:
             continue
-        if title(message).endswith(f"· table #{table_id}"):
+        if carries_table(message, table_id):
             return message
     return None
 

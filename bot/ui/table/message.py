@@ -57,7 +57,9 @@ def options_text(table: Table) -> str:
             shown = ("yes" if value else "no") if isinstance(value, bool) else value
             changes.append(OPTION_WORDS.get((spec.name, value), f"{spec.description}: {shown}"))
     if table.hand_limit:
-        return " · ".join([f"Tournament round of {table.hand_limit} hands", *changes])[:2000]
+        hands = f"{table.hand_limit} hand{'s' if table.hand_limit != 1 else ''}"
+        parts = [f"{info.name} · tournament round of {hands}", *changes, f"table #{table.id}"]
+        return " · ".join(parts)[:2000]
     if not changes:
         return f"Standard rules · game to {target}" if target else "Standard rules"
     return ("House rules: " + " · ".join(changes))[:2000]
@@ -69,7 +71,7 @@ def table_embed(
     """The embed of the public table message (``view``: the game's public view, if live)."""
     labels = seat_names(table, names)
     embed = discord.Embed(
-        title=f"{table.event_name or table.variant_name} · table #{table.id}"[:256],
+        title=(table.event_name or f"{table.variant_name} · table #{table.id}")[:256],
         colour=COLOURS.get(table.status, CLOSED_COLOUR),
     )
     embed.set_footer(text=options_text(table))

@@ -24,10 +24,12 @@ def round_table(status: str = "playing") -> tuple[Table, dict]:  # type: ignore[
 def test_the_table_is_named_for_its_round_and_counts_its_hands() -> None:
     table, view = round_table()
     embed = table_embed(table, view, NAMES)
-    assert embed.title == f"{NAME} · table #{table.id}"
+    assert embed.title == NAME  # the thread's name; Bower's table number is in the footer
     text = embed.description or ""
     assert "Hand 1 of 8" in text and "— to" not in text and "1000" not in text
-    assert options_text(table) == "Tournament round of 8 hands"
+    assert options_text(table) == f"Euchre · tournament round of 8 hands · table #{table.id}"
+    one = replace(table, hand_limit=1)
+    assert options_text(one) == f"Euchre · tournament round of 1 hand · table #{table.id}"
 
 
 def test_a_round_ends_won_or_level_and_offers_no_rematch() -> None:
