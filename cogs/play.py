@@ -3,8 +3,9 @@
 The queue itself (store, matching, timers, opening tables) is :class:`bot.play_queue.PlayQueue`;
 this cog reads the command's options the way ``/table create`` does, answers privately,
 handles the **Leave queue** button (``bower-queue:…`` custom ids, see
-:mod:`bot.ui.play_queue`) and posts the message that pings everyone seated. Waits end on the
-bot's turn-timer scale (``TURN_TIMER_SCALE``, which only tests shorten).
+:mod:`bot.ui.play_queue`) and posts the message that names everyone seated (their mentions,
+sent without a ping: the table's own greeting pings them). Waits end on the bot's
+turn-timer scale (``TURN_TIMER_SCALE``, which only tests shorten).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from discord.ext import commands
 from bot.engine import VARIANTS, IllegalAction
 from bot.play_queue import OpenedTable, PlayQueue
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
-from bot.tables import TableError
+from bot.tables import TableError, check_channel
 from bot.ui.play_queue import (
     ALREADY_NOTE,
     NOT_VALID,
@@ -181,18 +182,8 @@ class Play(commands.Cog):
         info = VARIANTS[game]
         options = table_options(game, given)
         settings = await table_play.begin(interaction).service.settings.get(guild_id)
-        channel = interaction.channel
-        in_thread = isinstance(channel, discord.Thread)
-        thread_id = interaction.channel_id if in_thread else None
-        channel_id = (getattr(channel, "parent_id", None) if in_thread else None) or (
-            interaction.channel_id or 0
-        )
-        if not settings.allows_channel(channel_id):
-            where = ", ".join(f"<#{c}>" for c in settings.table_channels)
-            raise TableError(
-                f"Tables can't be opened in this channel, so the queue can't seat you here. "
-                f"Use /play in {where}."
-            )
+        channel_id, thread_id = table_play.table_place(interaction)
+        check_channel(settings, channel_id)
         count = players or info.default_players
         try:
             info.check_players(count)
@@ -302,7 +293,8 @@ class Play(commands.Cog):
 
     # ----- tables opened -------------------------------------------------------------------------
     async def _announce(self, opened: OpenedTable) -> None:
-        """Ping everyone seated, in the channel where the longest-waiting member used /play."""
+        """Name everyone seated (no ping: the table's greeting pings them), in the channel
+        where the longest-waiting member used /play."""
         host = opened.seating.host
         where = host.thread_id or host.channel_id
         channel = self.bot.get_channel(where) or await self.bot.fetch_channel(where)

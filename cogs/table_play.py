@@ -70,6 +70,15 @@ def arrival(interaction: discord.Interaction) -> float:
     return time.monotonic() - runtime_of(interaction.client).clock.delay(interaction)
 
 
+def table_place(interaction: discord.Interaction) -> tuple[int, int | None]:
+    """(channel id, thread id) where a table asked for here belongs: in a thread, its
+    channel and the thread; else the channel and None."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        return channel.parent_id or interaction.channel_id or 0, interaction.channel_id
+    return interaction.channel_id or 0, None
+
+
 async def guarded(interaction: discord.Interaction, step: Awaitable[None]) -> None:
     """Run ``step``; a refusal is told privately, a bug is logged and told briefly."""
     try:

@@ -99,11 +99,7 @@ class Tables(commands.Cog):
             raise TableError("Tables can be opened in a server channel, for one of the games.")
         given = {"target": target, "stick_dealer": stick_dealer, "deck": deck, "zilch": zilch}
         options = table_options(game, given)
-        channel = interaction.channel
-        thread_id = interaction.channel_id if isinstance(channel, discord.Thread) else None
-        channel_id = (channel.parent_id if isinstance(channel, discord.Thread) else None) or (
-            interaction.channel_id or 0
-        )
+        channel_id, thread_id = table_play.table_place(interaction)
         table = await in_time(
             interaction,
             runtime.service.create(

@@ -9,12 +9,14 @@ first, and the first of each table is its host.
   players has ended, the members of that match who accept computers sit together and
   computer players take the other seats. Members who do not accept computers keep
   waiting (they never set off a table with computers, and their own wait is not used).
-- A member already seated at an open table is skipped (the caller drops them).
+
+Members seated at an open table are not matched: the queue drops them before it calls
+these (:meth:`bot.play_queue.PlayQueue._settle`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.store.play_queue import QueuedMember, QueueKey
@@ -38,36 +40,30 @@ class Seating:
         return tuple(m.user_id for m in self.members)
 
 
-def matches(
-    waiting: Iterable[QueuedMember], seated: Collection[int] = ()
-) -> list[list[QueuedMember]]:
-    """The waiting members grouped by what they want (each group longest waiting first),
-    leaving out those in ``seated``; groups in the order of their first member."""
+def matches(waiting: Iterable[QueuedMember]) -> list[list[QueuedMember]]:
+    """The waiting members grouped by what they want (each group longest waiting first);
+    groups in the order of their first member."""
     groups: dict[tuple[int, QueueKey], list[QueuedMember]] = {}
-    ordered = sorted(waiting, key=lambda m: (m.joined_at, m.user_id))
-    for member in ordered:
-        if member.user_id not in seated:
-            groups.setdefault((member.guild_id, member.key), []).append(member)
+    for member in sorted(waiting, key=lambda m: (m.joined_at, m.user_id)):
+        groups.setdefault((member.guild_id, member.key), []).append(member)
     return list(groups.values())
 
 
-def full_tables(waiting: Iterable[QueuedMember], seated: Collection[int] = ()) -> list[Seating]:
+def full_tables(waiting: Iterable[QueuedMember]) -> list[Seating]:
     """Every table that enough matching members fill (no computers needed)."""
     tables: list[Seating] = []
-    for group in matches(waiting, seated):
+    for group in matches(waiting):
         size = group[0].players
         for start in range(0, len(group) - size + 1, size):
             tables.append(Seating(tuple(group[start : start + size])))
     return tables
 
 
-def due_tables(
-    waiting: Iterable[QueuedMember], now: float, seated: Collection[int] = ()
-) -> list[Seating]:
+def due_tables(waiting: Iterable[QueuedMember], now: float) -> list[Seating]:
     """Tables with computer players whose wait has ended at ``now`` (after the full
     tables are taken out: call it with what :func:`full_tables` left)."""
     tables: list[Seating] = []
-    for group in matches(waiting, seated):
+    for group in matches(waiting):
         deadline = _deadline(group)
         if deadline is None or deadline > now:
             continue
@@ -78,9 +74,9 @@ def due_tables(
     return tables
 
 
-def next_deadline(waiting: Iterable[QueuedMember], seated: Collection[int] = ()) -> float | None:
+def next_deadline(waiting: Iterable[QueuedMember]) -> float | None:
     """When the next wait ends (a table with computers may open then); None if never."""
-    deadlines = [d for g in matches(waiting, seated) if (d := _deadline(g)) is not None]
+    deadlines = [d for g in matches(waiting) if (d := _deadline(g)) is not None]
     return min(deadlines, default=None)
 
 

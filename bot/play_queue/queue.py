@@ -1,14 +1,19 @@
 """The ``/play`` queue: kept in the store, matched by :mod:`.matching`, tables opened
 through the table service.
 
-Every change (a member joins or leaves, a wait ends, a member sits down at a table by
-hand) runs :meth:`PlayQueue._settle` under one lock: members seated at an open table are
-dropped, full tables open, tables with computer players open for waits that ended, and
-the timer is set to the next end of a wait. A table opens like one made by hand (create
-with the longest-waiting member as host, the others join, computers take the empty
-seats at the server's level, start), so it counts against the server's table limit and
-channels; if it cannot open, the members keep waiting (after a wait, it is tried again
-``retry_after`` seconds later).
+Every change (a member joins, a wait ends) runs :meth:`PlayQueue._settle` under one
+lock: it reads the queue from the store once, drops members seated at an open table,
+opens full tables and tables with computer players for waits that ended, and sets the
+timer to the next end of a wait. Between settles the queue keeps a copy of who waits
+(every write goes to the store and the copy), so leaving, and the events of tables
+where nobody waiting sits down, need no read of the whole queue; a member who sits down
+at a table (by hand, or a rematch) leaves the queue.
+
+A table opens like one made by hand (create with the longest-waiting member as host,
+the others join, computers take the empty seats at the server's level, start), so it
+counts against the server's table limit and channels; if it cannot open, it is cancelled
+and the members keep waiting (after a wait, it is tried again ``retry_after`` seconds
+later).
 """
 
 from __future__ import annotations
@@ -80,6 +85,8 @@ class PlayQueue:
         self._stopping = stopping
         self._lock = asyncio.Lock()
         self._retry_full: float | None = None
+        #: Who waits, as in the store: read at every settle, kept in step by every write.
+        self._waiting: dict[tuple[int, int], QueuedMember] = {}
         self.timer = WaitTimer(self._wait_ended, clock)
 
     # ----- members ---------------------------------------------------------------------------
@@ -111,7 +118,7 @@ class PlayQueue:
                 entry = replace(
                     wanted, joined_at=now, wait_ends=self.wait_end(now, wanted.wait_minutes)
                 )
-            await self.repo.put(entry)
+            await self._put(entry)
             opened = await self._settle()
         await self._tell(opened)
         mine = next(
@@ -135,8 +142,8 @@ class PlayQueue:
         async with self._lock:
             entry = await self.repo.get(guild_id, user_id)
             if entry is not None:
-                await self.repo.remove(guild_id, [user_id])
-                await self._reschedule()
+                await self._remove(guild_id, [user_id])
+                self._reschedule()
             return entry
 
     async def entry(self, guild_id: int, user_id: int) -> QueuedMember | None:
@@ -159,21 +166,30 @@ class PlayQueue:
         async with self._lock:
             opened = await self._settle()
         await self._tell(opened)
-        waiting = len(await self.repo.every())
+        waiting = len(self._waiting)
         log.info("Restored the /play queue: %d waiting, %d tables opened", waiting, len(opened))
         return opened
 
     async def on_table_event(self, event: TableEvent) -> None:
-        """A member who sits down at a table (by hand, or a rematch) leaves the queue."""
+        """A member who sits down at a table (by hand, or a rematch) leaves the queue.
+
+        The event's table is as it was when the event was made: the queue decides from
+        where the members sit now (a table the queue could not open is cancelled by the
+        time its events arrive, and its members keep waiting)."""
         if not isinstance(event, TableChanged) or event.reason not in SEATING_REASONS:
             return
-        table = event.table
-        if not table.is_open or not table.people:
-            return
+        guild_id = event.table.guild_id
+        if not any((guild_id, user) in self._waiting for user in event.table.people):
+            return  # nobody waiting sits there: most tables, and no store access
         async with self._lock:
-            if await self.repo.remove(table.guild_id, table.people):
-                log.info("Table %d seated members who waited in the /play queue", table.id)
-                await self._reschedule()
+            seated = [
+                user
+                for user in event.table.people
+                if (guild_id, user) in self._waiting and self.seated_at(guild_id, user) is not None
+            ]
+            if seated and await self._remove(guild_id, seated):
+                log.info("Table %d seated members who waited in the /play queue", event.table.id)
+                self._reschedule()
 
     async def close(self) -> None:
         """Stop the timer (the queue itself is in the store)."""
@@ -188,9 +204,11 @@ class PlayQueue:
         await self._tell(opened)
 
     async def _settle(self) -> list[OpenedTable]:
-        """Drop the seated, open full and due tables, set the timer (under the lock; the
-        caller announces the tables opened)."""
-        waiting = await self._not_seated(await self.repo.every())
+        """Read the queue, drop the seated, open full and due tables, set the timer (under
+        the lock; the caller announces the tables opened)."""
+        everyone = await self.repo.every()
+        self._waiting = {(m.guild_id, m.user_id): m for m in everyone}
+        waiting = await self._not_seated(everyone)
         opened: list[OpenedTable] = []
         self._retry_full = None
         for seating in full_tables(waiting):
@@ -211,14 +229,26 @@ class PlayQueue:
                 await self._retry_later(seating)
             else:
                 opened.append(table)
-        await self._reschedule()
+        self._reschedule()
         return opened
 
-    async def _reschedule(self) -> None:
+    def _reschedule(self) -> None:
         """Wake at the next end of a wait, or when a full table that could not open is
         tried again, whichever comes first."""
-        times = [next_deadline(await self.repo.every()), self._retry_full]
+        times = [next_deadline(self._waiting.values()), self._retry_full]
         self.timer.set(min((t for t in times if t is not None), default=None))
+
+    async def _put(self, member: QueuedMember) -> None:
+        """Store a member's wait (and keep the copy in step)."""
+        await self.repo.put(member)
+        self._waiting[(member.guild_id, member.user_id)] = member
+
+    async def _remove(self, guild_id: int, user_ids: Sequence[int]) -> int:
+        """Take members out of the store (and the copy); how many were in the store."""
+        removed = await self.repo.remove(guild_id, user_ids)
+        for user_id in user_ids:
+            self._waiting.pop((guild_id, user_id), None)
+        return removed
 
     async def _not_seated(self, waiting: Sequence[QueuedMember]) -> list[QueuedMember]:
         """The waiting members who sit at no open table; the others leave the queue."""
@@ -227,7 +257,7 @@ class PlayQueue:
             if self.seated_at(member.guild_id, member.user_id) is None:
                 kept.append(member)
             else:
-                await self.repo.remove(member.guild_id, [member.user_id])
+                await self._remove(member.guild_id, [member.user_id])
         return kept
 
     async def _computers_off(self, waiting: Sequence[QueuedMember]) -> set[int]:
@@ -242,7 +272,7 @@ class PlayQueue:
         """The table could not open now: try again ``retry_after`` seconds from now."""
         host = seating.host
         later = replace(host, wait_ends=self._clock() + self._retry_after)
-        await self.repo.put(later)
+        await self._put(later)
 
     async def _open(self, seating: Seating) -> OpenedTable | None:
         """Open, fill and start the table; None (nothing left open) if it cannot be."""
@@ -270,7 +300,7 @@ class PlayQueue:
             log.warning("The /play queue could not fill table %d: %s", table.id, refused.message)
             await self._give_up(table.id, host.user_id)
             return None
-        await self.repo.remove(host.guild_id, seating.user_ids)
+        await self._remove(host.guild_id, seating.user_ids)
         log.info(
             "The /play queue opened table %d for %d members and %d computers",
             table.id,

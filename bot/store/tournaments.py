@@ -12,6 +12,9 @@ from typing import Any, Literal
 from .database import Database, utc_now
 
 TournamentStatus = Literal["signup", "running", "paused", "finished", "ended"]
+Format = Literal["progressive", "swiss"]
+#: Players short of a full table: computers fill the seats, or they sit the round out.
+Fill = Literal["computers", "bye"]
 OPEN_TOURNAMENT: tuple[TournamentStatus, ...] = ("signup", "running", "paused")
 
 
@@ -28,8 +31,8 @@ class TournamentRecord:
     variant: str
     players: int
     options: Mapping[str, Any]
-    format: str
-    fill: str
+    format: Format
+    fill: Fill
     rounds: int
     hands: int
     round_minutes: int | None
@@ -60,8 +63,8 @@ class NewTournament:
     variant: str
     players: int
     options: Mapping[str, Any]
-    format: str
-    fill: str
+    format: Format
+    fill: Fill
     rounds: int
     hands: int
     seed: int
@@ -163,6 +166,12 @@ class TournamentRepository:
             (status, round_number, round_ends_at, finished, tournament_id),
         )
 
+    async def forget_start(self, tournament_id: int) -> None:
+        """The planned start time came (started or not, it does not come again)."""
+        await self.db.execute(
+            "UPDATE tournaments SET starts_at = NULL WHERE id = ?", (tournament_id,)
+        )
+
     async def set_announced(self, tournament_id: int, what: str) -> None:
         """Note what the channel has now been told (``round 2``, ``final``)."""
         await self.db.execute(
@@ -261,12 +270,14 @@ class TournamentRepository:
             )
             return cursor.rowcount > 0
 
-    async def tournament_of_table(self, table_id: int) -> tuple[int, int] | None:
-        """(tournament id, round) of a round's table, or None."""
+    async def tournament_of_table(self, table_id: int) -> tuple[int, int, bool] | None:
+        """(tournament id, round, whether its scores are noted) of a round's table."""
         row = await self.db.fetchone(
-            "SELECT tournament_id, round FROM tournament_tables WHERE table_id = ?", (table_id,)
+            "SELECT tournament_id, round, scores IS NOT NULL AS scored FROM tournament_tables"
+            " WHERE table_id = ?",
+            (table_id,),
         )
-        return (row["tournament_id"], row["round"]) if row else None
+        return (row["tournament_id"], row["round"], bool(row["scored"])) if row else None
 
     async def round_tables(self, tournament_id: int, round_number: int) -> list[RoundTable]:
         """The tables of one round, table 1 first."""

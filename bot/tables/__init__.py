@@ -15,6 +15,7 @@ from .events import (
     TableEvent,
     TurnTimedOut,
 )
+from .lobby import check_channel
 from .models import HandView, Seat, Table
 from .service import TableService
 
@@ -32,6 +33,7 @@ __all__ = [
     "TableEvent",
     "TableService",
     "TurnTimedOut",
+    "check_channel",
     "first_legal",
     "random_legal",
 ]

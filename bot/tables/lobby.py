@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,7 +41,7 @@ class LobbyOps(ServiceCore):
         info = _variant(variant)
         count = players or info.default_players
         settings = await self.settings.get(guild_id)
-        _check_channel(settings, channel_id)
+        check_channel(settings, channel_id)
         try:
             info.check_players(count)
             resolved = info.resolve_options({**settings.options_for(variant), **(options or {})})
@@ -69,9 +69,11 @@ class LobbyOps(ServiceCore):
         seats: Sequence[NewSeat],
         hand_limit: int | None = None,
         event_name: str | None = None,
+        stored_with: Callable[[int], Awaitable[None]] | None = None,
     ) -> Table:
         """Open a table with every seat taken and start its game at once (a tournament
-        round's table: no lobby, outside the server's table limit)."""
+        round's table: no lobby, outside the server's table limit); ``stored_with(id)``
+        stores what the caller keeps about it in the same transaction."""
         info = _variant(variant)
         try:
             info.check_players(len(seats))
@@ -95,6 +97,8 @@ class LobbyOps(ServiceCore):
             )
             await self.tables.set_status(record.id, "playing")
             stored_seats = await self.tables.seats(record.id)
+            if stored_with is not None:
+                await stored_with(record.id)
         live = LiveTable(replace(record, status="playing"), stored_seats)
         live.game = start_game(live.record)
         self._live[record.id] = live
@@ -287,7 +291,7 @@ class LobbyOps(ServiceCore):
         if all(seat.user_id != user_id for seat in seats):
             raise TableError("Only the players of that game can start a rematch.")
         settings = await self.settings.get(record.guild_id)
-        _check_channel(settings, record.channel_id)
+        check_channel(settings, record.channel_id)
         new_seats = [_seat_again(seat) for seat in seats]
         return await self._open_lobby(
             settings,
@@ -323,7 +327,8 @@ def _variant(key: str) -> VariantInfo:
     return info
 
 
-def _check_channel(settings: GuildSettings, channel_id: int) -> None:
+def check_channel(settings: GuildSettings, channel_id: int) -> None:
+    """:class:`TableError` unless the server lets tables open in this channel."""
     if not settings.allows_channel(channel_id):
         where = ", ".join(f"<#{c}>" for c in settings.table_channels)
         raise TableError(f"Tables can't be opened in this channel. Try {where}.")

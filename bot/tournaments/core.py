@@ -11,7 +11,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
-from typing import cast
+from functools import partial
 
 from bot.store.database import Database
 from bot.store.tables import NewSeat
@@ -26,7 +26,7 @@ from bot.tables import TableError, TableService
 from bot.tables.events import GameFinished, TableChanged, TableEvent
 from bot.tables.games import replay
 
-from .models import Fill, Format, Layout, PlayedRound, Standing
+from .models import PlayedRound, Standing
 from .rounds import event_name, layout_of, loners_made, played_rounds
 from .seating import next_round
 from .standings import standings
@@ -34,8 +34,9 @@ from .standings import standings
 log = logging.getLogger(__name__)
 
 
-class TournamentError(Exception):
-    """A tournament request that cannot be done, with the words to tell the member."""
+class TournamentError(TableError):
+    """A tournament request that cannot be done, with the words to tell the member (a
+    refusal like a table's, shown privately the same way)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class TournamentCore:
         self._listeners: list[Listener] = []
         self._locks: dict[int, asyncio.Lock] = {}
         self._timers: dict[int, asyncio.Task[None]] = {}
-        tables.subscribe(self._on_table_event)
+        self._unsubscribe = tables.subscribe(self._on_table_event)
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every update from now on."""
@@ -101,8 +102,7 @@ class TournamentCore:
             ends = iso(now() + timedelta(seconds=record.round_minutes * 60 * self.clock_scale))
         async with self.db.transaction():
             await self.repo.seat_round(record.id, number, tables, byes)
-            status: TournamentStatus = "paused" if record.status == "paused" else "running"
-            await self.repo.set_state(record.id, status, number, ends)
+            await self.repo.set_state(record.id, "running", number, ends)
         record = await self.get(record.id)
         opened = await self._open_tables(record)
         self._plan_clock(record)
@@ -120,14 +120,14 @@ class TournamentCore:
                 people = [u for u in table.seats if u is not None]
                 seats = [NewSeat(u) if u is not None else NewSeat(None, settings.computer_level)
                          for u in table.seats]
-                async with self.db.transaction():
-                    made = await self.tables.open_seated(
-                        guild_id=record.guild_id, channel_id=record.channel_id,
-                        host_id=people[0], variant=record.variant, options=record.options,
-                        seats=seats, hand_limit=record.hands,
-                        event_name=event_name(record, record.round, table.table_no),
-                    )
-                    await self.repo.set_table(record.id, record.round, table.table_no, made.id)
+                made = await self.tables.open_seated(
+                    guild_id=record.guild_id, channel_id=record.channel_id,
+                    host_id=people[0], variant=record.variant, options=record.options,
+                    seats=seats, hand_limit=record.hands,
+                    event_name=event_name(record, record.round, table.table_no),
+                    stored_with=partial(self.repo.set_table, record.id, record.round,
+                                        table.table_no),
+                )
                 table = replace(table, table_id=made.id)
             opened.append(table)
         return tuple(opened)
@@ -142,7 +142,9 @@ class TournamentCore:
         found = await self.repo.tournament_of_table(event.table_id)
         if found is None:
             return
-        tournament_id, number = found
+        tournament_id, number, scored = found
+        if scored:  # noted already (a moderator's end counts the tables as it closes them)
+            return
         async with self._lock(tournament_id):
             await self._note_result(event.table_id, event.table.scores)
             await self._round_over(tournament_id, number)
@@ -170,7 +172,8 @@ class TournamentCore:
         if record.round != number or record.status not in ("running", "paused", "ended"):
             return
         round_tables = await self.repo.round_tables(tournament_id, number)
-        if any(t.scores is None for t in round_tables):
+        ended = record.status == "ended"  # a table it never opened counts 0
+        if any(t.scores is None and not (ended and t.table_id is None) for t in round_tables):
             return
         if record.status == "ended" and await self.repo.kept_standings(tournament_id):
             return  # ended by a moderator and already told (its tables' closing came after)
@@ -184,11 +187,19 @@ class TournamentCore:
             await self._next_round(record, done)
 
     async def _next_round(self, record: TournamentRecord, before: tuple[Standing, ...]) -> None:
+        """Seat and open the next round; when the players still in cannot fill one (drops
+        left too few), the tournament ends with the standings as they are."""
         players = await self.repo.players(record.id, active=True)
         played = await self._played(record)
         layout = layout_of(record.variant, record.players)
-        seating = next_round(cast(Format, record.format), players, played, layout,
-                             cast(Fill, record.fill), record.seed)
+        try:
+            seating = next_round(record.format, players, played, layout, record.fill,
+                                 record.seed)
+        except ValueError as exc:
+            log.info("Tournament %d ends after round %d: %s", record.id, record.round, exc)
+            await self.repo.set_state(record.id, "ended", record.round, None)
+            await self._finish(await self.get(record.id), before)
+            return
         await self._open_round(record, record.round + 1, seating.tables, seating.byes, before)
 
     async def _finish(self, record: TournamentRecord, final: tuple[Standing, ...]) -> None:
@@ -201,7 +212,6 @@ class TournamentCore:
                 for s in final
             ])
             await self.repo.set_state(record.id, status, record.round, None)
-        self._cancel_timer(-record.id)
         record = await self.get(record.id)
         await self._tell(TournamentUpdate(record, status, standings=final))
 
@@ -212,14 +222,16 @@ class TournamentCore:
         done = record.round
         if any(t.round == record.round and t.scores is None for t in tables):
             done -= 1
-        return played_rounds(tables, await self.repo.byes(record.id), done)
+        sides = len(layout_of(record.variant, record.players).sides)
+        return played_rounds(tables, await self.repo.byes(record.id), done, sides)
 
     async def standings_before(self, record: TournamentRecord) -> tuple[Standing, ...]:
         """The standings the current round started from (after the rounds before it)."""
         tables = await self.repo.all_tables(record.id)
-        played = played_rounds(tables, await self.repo.byes(record.id), record.round - 1)
-        return standings(await self.repo.players(record.id), played,
-                         layout_of(record.variant, record.players))
+        layout = layout_of(record.variant, record.players)
+        played = played_rounds(tables, await self.repo.byes(record.id), record.round - 1,
+                               len(layout.sides))
+        return standings(await self.repo.players(record.id), played, layout)
 
     async def standings(self, tournament_id: int) -> tuple[Standing, ...]:
         """The standings after the rounds played so far."""
@@ -242,11 +254,11 @@ class TournamentCore:
             record = await self.get(tournament_id)
             if record.round != number or not record.round_ends_at:
                 return
-            await self.repo.set_state(tournament_id, record.status, number, None)
             for table in await self.repo.round_tables(tournament_id, number):
                 if table.table_id is not None and table.scores is None:
                     with contextlib.suppress(TableError):  # it ended meanwhile
                         await self.tables.end_after_this_hand(table.table_id)
+            await self.repo.set_state(tournament_id, record.status, number, None)
         await self._tell(TournamentUpdate(await self.get(tournament_id), "clock"))
 
     def _cancel_timer(self, key: int) -> None:
@@ -256,15 +268,11 @@ class TournamentCore:
             timer.cancel()
 
     async def close(self) -> None:
-        """Stop every clock (at shutdown)."""
+        """Stop every clock and stop listening to the tables (at shutdown)."""
+        self._unsubscribe()
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
-
-def four_in_pairs(layout: Layout) -> bool:
-    """Four seats in two partnerships (what progressive movement needs)."""
-    return layout.seats == 4 and len(layout.sides) == 2 and layout.partnership
-
 
 def now() -> datetime:
     """The time now, in UTC."""

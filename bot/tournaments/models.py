@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
 
-Format = Literal["progressive", "swiss"]
-#: Players short of a full table: computers fill the seats, or they sit the round out.
-Fill = Literal["computers", "bye"]
+from bot.store.tournaments import Fill, Format
+
+__all__ = ["Fill", "Format", "Layout", "PlayedRound", "RoundSeating", "Standing",
+           "TableResult"]
 
 #: A seat at a tournament table: a player's user id, or None for a computer player.
 SeatHolder = int | None
@@ -26,6 +26,11 @@ class Layout:
     def partnership(self) -> bool:
         """Some side has more than one seat."""
         return any(len(side) > 1 for side in self.sides)
+
+    @property
+    def four_in_pairs(self) -> bool:
+        """Four seats in two partnerships: what progressive movement needs."""
+        return self.seats == 4 and len(self.sides) == 2 and all(len(s) == 2 for s in self.sides)
 
 
 @dataclass(frozen=True)

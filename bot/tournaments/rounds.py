@@ -11,8 +11,8 @@ from bot.store.tournaments import RoundTable, TournamentRecord
 
 from .models import Layout, PlayedRound, RoundSeating, TableResult
 
-#: What a tournament's options may not set: a round ends at its hands, not at a target.
-NO_TARGET = "target"
+#: The option a tournament's tables do not take: a round ends at its hands, not a target.
+TARGET_OPTION = "target"
 
 
 def layout_of(variant: str, players: int) -> Layout:
@@ -25,17 +25,24 @@ def layout_of(variant: str, players: int) -> Layout:
 def round_options(variant: str, options: Mapping[str, object]) -> dict[str, object]:
     """A tournament table's options: the house options, and a target no round reaches
     (a round ends at its number of hands)."""
-    spec = next((o for o in VARIANTS[variant].options if o.name == NO_TARGET), None)
-    chosen = {k: v for k, v in options.items() if k != NO_TARGET}
+    spec = next((o for o in VARIANTS[variant].options if o.name == TARGET_OPTION), None)
+    chosen = {k: v for k, v in options.items() if k != TARGET_OPTION}
     if spec is not None and spec.maximum is not None:
-        chosen[NO_TARGET] = spec.maximum
+        chosen[TARGET_OPTION] = spec.maximum
     return chosen
 
 
+def players_needed(record: TournamentRecord) -> int:
+    """Registered players the tournament needs to start: two with computers to fill the
+    seats, else a full table."""
+    return 2 if record.fill == "computers" else record.players
+
+
 def played_rounds(
-    tables: Iterable[RoundTable], byes: Mapping[int, Sequence[int]], upto: int
+    tables: Iterable[RoundTable], byes: Mapping[int, Sequence[int]], upto: int, sides: int
 ) -> list[PlayedRound]:
-    """Rounds 1..``upto`` as played (every table scored), for seating and standings."""
+    """Rounds 1..``upto`` as played, for seating and standings (a table a moderator's end
+    left unopened scores 0 for every one of its ``sides``)."""
     by_round: dict[int, list[RoundTable]] = {}
     for table in tables:
         by_round.setdefault(table.round, []).append(table)
@@ -45,7 +52,8 @@ def played_rounds(
         seating = RoundSeating(
             tuple(t.seats for t in round_tables), tuple(byes.get(number, ()))
         )
-        results = tuple(TableResult(t.scores or (), dict(t.loners)) for t in round_tables)
+        results = tuple(TableResult(t.scores or (0,) * sides, dict(t.loners))
+                        for t in round_tables)
         played.append(PlayedRound(seating, results))
     return played
 

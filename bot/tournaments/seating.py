@@ -185,9 +185,7 @@ def next_round(
     the two tables together, then the nearest in rank (lowest here, highest there); no
     swap unless it helps. The seed draws among equally fresh splits.
     """
-    if fmt == "progressive" and not (
-        layout.seats == 4 and len(layout.sides) == 2 and all(len(s) == 2 for s in layout.sides)
-    ):
+    if fmt == "progressive" and not layout.four_in_pairs:
         raise ValueError("Progressive movement needs four seats in two partnerships of two.")
     if not played:
         return first_round(players, layout, fill, seed)

@@ -20,9 +20,9 @@ from bot.engine import VARIANTS, IllegalAction
 from bot.store.tournaments import NewTournament, TournamentRecord
 from bot.tables import TableError
 
-from .core import TournamentCore, TournamentError, TournamentUpdate, four_in_pairs, iso, now
-from .models import Fill
-from .rounds import layout_of, round_options
+from .core import TournamentCore, TournamentError, TournamentUpdate, iso, now
+from .models import Fill, Format
+from .rounds import layout_of, players_needed, round_options
 from .seating import first_round
 
 __all__ = ["TournamentError", "TournamentService", "TournamentUpdate"]
@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 MAX_ROUNDS = 12
 MAX_HANDS = 30
+FORMATS = ("progressive", "swiss")
+FILLS = ("computers", "bye")
 
 
 class TournamentService(TournamentCore):
@@ -52,8 +54,10 @@ class TournamentService(TournamentCore):
             resolved = info.resolve_options(round_options(variant, options))
         except IllegalAction as exc:
             raise TournamentError(str(exc)) from None
+        if fmt not in FORMATS or fill not in FILLS:
+            raise TournamentError("Choose progressive or Swiss, and computers or byes.")
         layout = layout_of(variant, players)
-        if fmt == "progressive" and not four_in_pairs(layout):
+        if fmt == "progressive" and not layout.four_in_pairs:
             raise TournamentError(
                 "Progressive tournaments move partners between tables: choose a four-seat "
                 "partnership game (Euchre, Cincinnati or Railroad with four), or format Swiss."
@@ -73,7 +77,8 @@ class TournamentService(TournamentCore):
         record = await self.repo.create(NewTournament(
             guild_id=guild_id, channel_id=channel_id, host_id=host_id,
             name=name.strip()[:60] or f"{info.name} night", variant=variant, players=players,
-            options=resolved, format=fmt, fill=fill, rounds=rounds, hands=hands,
+            options=resolved, format=cast(Format, fmt), fill=cast(Fill, fill), rounds=rounds,
+            hands=hands,
             seed=secrets.randbits(63), round_minutes=round_minutes, starts_at=starts,
         ))
         self._plan_start(record)
@@ -116,14 +121,16 @@ class TournamentService(TournamentCore):
             if record.status != "signup":
                 raise TournamentError("This tournament has already started.")
             players = await self.repo.players(tournament_id)
-            need = 2 if record.fill == "computers" else record.players
+            need = players_needed(record)
             if len(players) < need:
                 raise TournamentError(
                     f"{len(players)} registered: the tournament needs at least {need} players "
                     "to start."
                 )
             layout = layout_of(record.variant, record.players)
-            seating = first_round(players, layout, cast(Fill, record.fill), record.seed)
+            seating = first_round(players, layout, record.fill, record.seed)
+            self._cancel_timer(-tournament_id)  # pressed Start before the planned time
+            await self.repo.forget_start(tournament_id)
             return await self._open_round(record, 1, seating.tables, seating.byes, ())
 
     # ----- moderators --------------------------------------------------------------------------
@@ -200,8 +207,11 @@ class TournamentService(TournamentCore):
         """Resume every open tournament: planned starts, missing tables, round clocks, and
         rounds whose last table ended while the bot was down; then tell the channels what
         they missed."""
-        await self._resume_open()
-        for record in await self.repo.unannounced():
+        missed = await self.repo.unannounced()
+        moved_on = await self._resume_open()
+        for record in missed:
+            if record.id in moved_on:
+                continue  # its next round (or its end) is being told now
             try:
                 await self._tell_again(record)
             except Exception:
@@ -218,7 +228,10 @@ class TournamentService(TournamentCore):
         await self._tell(TournamentUpdate(record, "round", tables=tables, byes=byes,
                                           standings=await self.standings_before(record)))
 
-    async def _resume_open(self) -> None:
+    async def _resume_open(self) -> set[int]:
+        """Resume the open tournaments; the ids of those that moved on meanwhile (a round
+        whose last table ended while Bower was down)."""
+        moved_on = set()
         for record in await self.repo.open_ones():
             try:
                 if record.status == "signup":
@@ -233,9 +246,13 @@ class TournamentService(TournamentCore):
                                 snapshot = await self.tables.get(table.table_id)
                                 await self._note_result(table.table_id, snapshot.scores)
                     await self._round_over(record.id, record.round)
-                self._plan_clock(await self.get(record.id))
+                now_record = await self.get(record.id)
+                if (now_record.round, now_record.status) != (record.round, record.status):
+                    moved_on.add(record.id)
+                self._plan_clock(now_record)
             except Exception:
                 log.exception("Tournament %d could not be resumed", record.id)
+        return moved_on
 
     def _plan_start(self, record: TournamentRecord) -> None:
         if record.starts_at and record.status == "signup":
@@ -249,5 +266,8 @@ class TournamentService(TournamentCore):
         try:
             await self.start(record.id, None)
         except TournamentError as exc:
-            await self._tell(TournamentUpdate(await self.get(record.id), "waiting"))
+            now_record = await self.get(record.id)
+            if now_record.status == "signup":  # too few: it waits for Start from now on
+                await self.repo.forget_start(record.id)
+                await self._tell(TournamentUpdate(now_record, "waiting"))
             log.info("Tournament %d did not start at its time: %s", record.id, exc)

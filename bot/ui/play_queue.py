@@ -1,5 +1,6 @@
 """The words and the button of the ``/play`` queue: the member's private answer (what they
-wait for, who else waits, **Leave queue**) and the channel message that seats them.
+wait for, who else waits, **Leave queue**) and the channel message that names everyone a
+table seated (mentions without a ping: the table's own greeting pings them).
 
 The Leave queue button's custom id carries the moment the wait began
 (``bower-queue:leave:<ms>``): a click on the button of an earlier wait (the member left,
@@ -16,6 +17,7 @@ import discord
 
 from bot.engine import VARIANTS
 from bot.store.play_queue import QueuedMember
+from bot.ui.names import person_name
 from bot.ui.numbers import MAX_INTEGER
 from bot.ui.table.message import OPTION_WORDS
 from bot.ui.views import StaticView
@@ -84,10 +86,6 @@ def minutes_text(seconds: float) -> str:
     return f"{hours} h {rest} min" if rest else f"{hours} hour" + ("s" if hours != 1 else "")
 
 
-def _name(user_id: int, names: Mapping[int, str]) -> str:
-    return discord.utils.escape_markdown(names.get(user_id, f"<@{user_id}>"))
-
-
 # ----- the private answer -------------------------------------------------------------------------
 def queue_embed(
     entry: QueuedMember,
@@ -151,7 +149,8 @@ def waiting_lines(
     if not waiting:
         return "Nobody is waiting."
     lines = [
-        f"**{_name(m.user_id, names)}** — {wanted_text(m)} — waiting "
+        f"**{discord.utils.escape_markdown(person_name(m.user_id, names))}** — "
+        f"{wanted_text(m)} — waiting "
         f"{minutes_text((now - m.joined_at) / (scale or 1.0))}"
         + ("" if m.computers else " (people only)")
         for m in waiting[:MAX_LISTED]
@@ -192,9 +191,10 @@ NOT_VALID = "That button is not valid: nothing was changed."
 
 # ----- a table opened ---------------------------------------------------------------------------
 def ready_text(table_id: int, user_ids: Sequence[int], entry: QueuedMember, computers: int) -> str:
-    """The channel message pinging everyone seated at a table the queue opened."""
-    pings = " ".join(f"<@{u}>" for u in user_ids)
-    text = f"{pings} your table #{table_id} is ready: {wanted_text(entry)}"
+    """The channel message naming everyone seated at a table the queue opened (sent
+    without pings: the table's own greeting pings them)."""
+    mentions = " ".join(f"<@{u}>" for u in user_ids)
+    text = f"{mentions} your table #{table_id} is ready: {wanted_text(entry)}"
     if computers:
         players = "computer player" if computers == 1 else "computer players"
         text += f", with {computers} {players} in the empty seats"

@@ -4,7 +4,6 @@ changes nothing. Who may do what comes from the clicking member, never the custo
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -12,16 +11,16 @@ import discord
 from bot.tournaments.rounds import layout_of
 from bot.tournaments.service import TournamentError
 from bot.ui.replies import in_time, tell
-from bot.ui.tournaments import text
 from bot.ui.tournaments.ids import MY_TABLE, REGISTER, START, WITHDRAW, parse_button
+from bot.ui.tournaments.notices import started_text
+from bot.ui.tournaments.rounds import my_seat_text, old_round_text
+from bot.ui.tournaments.signup import registered_text, withdrawn_text
 
 from .. import table_play
 from .access import may_run
 
 if TYPE_CHECKING:
     from .cog import Tournaments
-
-log = logging.getLogger(__name__)
 
 NOT_VALID = "That button is not valid: nothing was changed."
 START_REFUSED = (
@@ -43,10 +42,10 @@ async def clicked(cog: Tournaments, interaction: discord.Interaction, custom_id:
     repo = cog.service.repo
     if button.op == REGISTER:
         await cog.service.register(record.id, user)
-        await tell(interaction, text.registered_text(len(await repo.players(record.id))))
+        await tell(interaction, registered_text(len(await repo.players(record.id))))
     elif button.op == WITHDRAW:
         await cog.service.withdraw(record.id, user)
-        await tell(interaction, text.withdrawn_text(len(await repo.players(record.id))))
+        await tell(interaction, withdrawn_text(len(await repo.players(record.id))))
     elif button.op == START:
         settings = await runtime.service.settings.get(record.guild_id)
         if user != record.host_id and not may_run(interaction, settings):
@@ -54,7 +53,7 @@ async def clicked(cog: Tournaments, interaction: discord.Interaction, custom_id:
         record = await in_time(interaction, cog.service.start(record.id, user),
                                started=started, new_message=True)
         count = len(await repo.players(record.id))
-        await tell(interaction, text.started_text(record, count))
+        await tell(interaction, started_text(record, count))
     elif button.op == MY_TABLE:
         await in_time(interaction, _my_table(cog, interaction, record.id, button.round),
                       started=started, new_message=True)
@@ -79,9 +78,9 @@ async def _my_table(
         people = [u for t in tables for u in t.seats if u is not None]
         names = await cog.poster.names(record.guild_id, people)
         where = await cog.poster.where(record, tables)
-        now = text.my_seat_text(record, tables, byes, user,
+        now = my_seat_text(record, tables, byes, user,
                                 layout_of(record.variant, record.players), names, where)
     if clicked != record.round or not record.is_open:
-        await tell(interaction, text.old_round_text(clicked, record, now))
+        await tell(interaction, old_round_text(clicked, record, now))
         return
     await tell(interaction, now)

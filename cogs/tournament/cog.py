@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
 from typing import Any, cast
 
 import discord
@@ -20,14 +19,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import VARIANTS, IllegalAction
-from bot.store.tournaments import OPEN_TOURNAMENT, TournamentRecord
-from bot.tables import TableError
+from bot.store.tournaments import OPEN_TOURNAMENT, TournamentRecord, TournamentStatus
+from bot.tables import check_channel
 from bot.tournaments.rounds import layout_of
 from bot.tournaments.service import TournamentError, TournamentService
 from bot.ui.replies import in_time, tell
 from bot.ui.runtime import runtime_of
-from bot.ui.tournaments import text
+from bot.ui.tournaments.common import standings_embed
 from bot.ui.tournaments.ids import is_tournament_component
+from bot.ui.tournaments.notices import ended_reply
 
 from .. import table_play
 from ..table_lookup import game_choices, int_choices, table_options
@@ -38,26 +38,11 @@ from .posting import TournamentPoster
 log = logging.getLogger(__name__)
 
 NOT_IN_SERVER = "Tournaments belong to a server: use /tournament in one of its channels."
-FINISHED: tuple[Any, ...] = ("finished", "ended")
-
-
-async def guarded(interaction: discord.Interaction, step: Awaitable[None]) -> None:
-    """Run ``step``; a refusal is told privately, a bug is logged and told briefly."""
-    try:
-        await step
-    except (TournamentError, TableError) as refused:
-        words = refused.message if isinstance(refused, TableError) else str(refused)
-        await _tell_safely(interaction, words)
-    except Exception:
-        log.exception("Tournament interaction %s failed", interaction.data)
-        await _tell_safely(interaction, table_play.SOMETHING_WRONG)
-
-
-async def _tell_safely(interaction: discord.Interaction, words: str) -> None:
-    try:
-        await tell(interaction, words)
-    except discord.HTTPException as exc:
-        log.warning("Could not answer an interaction: %s", exc)
+FINISHED: tuple[TournamentStatus, ...] = ("finished", "ended")
+#: Which tournament a moderator's command means by default (else the open one).
+MODERATED: dict[str, tuple[TournamentStatus, ...]] = {
+    "pause": ("running",), "resume": ("paused",),
+}
 
 
 def default_format(variant: str, seats: int) -> str:
@@ -66,8 +51,7 @@ def default_format(variant: str, seats: int) -> str:
         layout = layout_of(variant, seats)
     except IllegalAction:
         return "swiss"  # the service says why the seats are wrong
-    pairs = layout.seats == 4 and len(layout.sides) == 2 and layout.partnership
-    return "progressive" if pairs else "swiss"
+    return "progressive" if layout.four_in_pairs else "swiss"
 
 
 class Tournaments(commands.Cog):
@@ -147,7 +131,7 @@ class Tournaments(commands.Cog):
         given = {"stick_dealer": stick_dealer, "deck": deck, "zilch": zilch}
         settings = dict(format=format, rounds=rounds, hands=hands, players=players, fill=fill,
                         round_minutes=round_minutes, start_in=start_in, name=name)
-        await guarded(interaction, self._create(interaction, game, given, settings))
+        await table_play.guarded(interaction, self._create(interaction, game, given, settings))
 
     async def _create(self, interaction: discord.Interaction, game: str,
                       given: dict[str, Any], chosen: dict[str, Any]) -> None:
@@ -159,17 +143,15 @@ class Tournaments(commands.Cog):
         if game not in VARIANTS:
             raise TournamentError("Choose one of the games from the list.")
         info = VARIANTS[game]
-        channel_id = self._channel_id(interaction)
-        if not settings.allows_channel(channel_id):
-            where = ", ".join(f"<#{c}>" for c in settings.table_channels)
-            raise TournamentError(f"Tables can't be opened in this channel: use {where}.")
+        channel_id, _ = table_play.table_place(interaction)  # a thread's tables open in its
+        check_channel(settings, channel_id)  # channel: a tournament's tables open threads
         seats = chosen["players"] or info.default_players
         fmt = chosen["format"] or default_format(game, seats)
         hands = chosen["hands"] or (8 if fmt == "progressive" else 2 * seats)
         options = {**settings.options_for(game), **table_options(game, given)}
         record = await in_time(interaction, self.service.create(
             guild_id=guild_id, channel_id=channel_id, host_id=interaction.user.id,
-            name=chosen["name"] or f"{info.name} night", variant=game, players=seats,
+            name=chosen["name"] or "", variant=game, players=seats,
             fmt=fmt, fill=chosen["fill"], rounds=chosen["rounds"], hands=hands, options=options,
             round_minutes=chosen["round_minutes"], start_in_minutes=chosen["start_in"],
             computers_allowed=settings.computers_allowed,
@@ -202,7 +184,7 @@ class Tournaments(commands.Cog):
     async def standings(self, interaction: discord.Interaction,
                         tournament: str | None = None, share: bool = False) -> None:
         """The standings text and picture (final once it is over)."""
-        await guarded(interaction, self._standings(interaction, tournament, share,
+        await table_play.guarded(interaction, self._standings(interaction, tournament, share,
                                                    OPEN_TOURNAMENT, True))
 
     @tournament.command(name="results", description="A finished tournament's final standings")
@@ -211,11 +193,12 @@ class Tournaments(commands.Cog):
     async def results(self, interaction: discord.Interaction,
                       tournament: str | None = None, share: bool = False) -> None:
         """The final standings text and picture."""
-        await guarded(interaction, self._standings(interaction, tournament, share,
+        await table_play.guarded(interaction, self._standings(interaction, tournament, share,
                                                    FINISHED, False))
 
     async def _standings(self, interaction: discord.Interaction, given: str | None,
-                         share: bool, default: tuple[Any, ...], fallback: bool) -> None:
+                         share: bool, default: tuple[TournamentStatus, ...],
+                         fallback: bool) -> None:
         table_play.begin(interaction)
         guild_id = self._guild(interaction)
         record = await pick(self.service, guild_id, given, default, fallback_latest=fallback)
@@ -227,7 +210,7 @@ class Tournaments(commands.Cog):
         final = not record.is_open
         names = await self.poster.names(guild_id, [s.user_id for s in lines])
         file = await self.poster.picture(record, lines, names, final=final)
-        embed = text.standings_embed(record, lines, names, final=final, picture=file is not None)
+        embed = standings_embed(record, lines, names, final=final, picture=file is not None)
         await interaction.followup.send(
             embed=embed, files=[file] if file else [], ephemeral=not share,
             allowed_mentions=discord.AllowedMentions.none(),
@@ -238,28 +221,30 @@ class Tournaments(commands.Cog):
     @app_commands.describe(tournament="Which (default: the one running)")
     async def pause(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Pause: the round in play finishes, the next waits."""
-        await guarded(interaction, self._moderate(interaction, tournament, "pause"))
+        await table_play.guarded(interaction, self._moderate(interaction, tournament, "pause"))
 
     @tournament.command(name="resume", description="Carry on with a paused tournament")
     @app_commands.describe(tournament="Which (default: the paused one)")
     async def resume(self, interaction: discord.Interaction,
                      tournament: str | None = None) -> None:
         """Resume: the next round starts now if the last one is over."""
-        await guarded(interaction, self._moderate(interaction, tournament, "resume"))
+        await table_play.guarded(interaction, self._moderate(interaction, tournament, "resume"))
 
     @tournament.command(name="end", description="End a tournament now (tables count as they stand)")
     @app_commands.describe(tournament="Which (default: the open one)")
     async def end(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """End now: open tables end where they are."""
-        await guarded(interaction, self._moderate(interaction, tournament, "end"))
+        await table_play.guarded(interaction, self._moderate(interaction, tournament, "end"))
 
     @tournament.command(name="drop", description="Take a player out of a tournament")
     @app_commands.describe(member="The player to drop",
                            tournament="Which (default: the one running)")
     async def drop(self, interaction: discord.Interaction, member: discord.Member,
                    tournament: str | None = None) -> None:
-        """Drop: a computer finishes their seat; later rounds go on without them."""
-        await guarded(interaction, self._moderate(interaction, tournament, "drop", member.id))
+        """Drop: a computer finishes their seat if it is in play; later rounds go on without
+        them."""
+        step = self._moderate(interaction, tournament, "drop", member.id)
+        await table_play.guarded(interaction, step)
 
     async def _moderate(self, interaction: discord.Interaction, given: str | None,
                         what: str, member_id: int | None = None) -> None:
@@ -267,9 +252,9 @@ class Tournaments(commands.Cog):
         runtime = table_play.begin(interaction)
         guild_id = self._guild(interaction)
         check_runner(interaction, await runtime.service.settings.get(guild_id), what)
-        default = {"pause": ("running",), "resume": ("paused",)}.get(what, OPEN_TOURNAMENT)
-        record = await pick(self.service, guild_id, given, default)  # type: ignore[arg-type]
+        record = await pick(self.service, guild_id, given, MODERATED.get(what, OPEN_TOURNAMENT))
         who = interaction.user.id
+        done: str | None
         if what == "pause":
             work = self.service.pause(record.id, who)
             done = f"{record.name} is paused: the next round waits for `/tournament resume`."
@@ -282,9 +267,9 @@ class Tournaments(commands.Cog):
             done = f"<@{member_id}> is dropped from {record.name}."
         else:
             work = self.service.end(record.id, who)
-            done = f"{record.name} is ended: its final standings are posted."
-        await in_time(interaction, work, started=started, new_message=True)
-        await tell(interaction, done)
+            done = None  # it says whether the tournament had started
+        record = await in_time(interaction, work, started=started, new_message=True)
+        await tell(interaction, done if done is not None else ended_reply(record))
 
     # ----- autocomplete ---------------------------------------------------------------------
     @standings.autocomplete("tournament")
@@ -303,8 +288,10 @@ class Tournaments(commands.Cog):
         """The server's finished tournaments, newest first."""
         return await self._choices(interaction, typed, FINISHED)
 
-    async def _choices(self, interaction: discord.Interaction, typed: str,
-                       statuses: tuple[Any, ...] | None) -> list[app_commands.Choice[str]]:
+    async def _choices(
+        self, interaction: discord.Interaction, typed: str,
+        statuses: tuple[TournamentStatus, ...] | None,
+    ) -> list[app_commands.Choice[str]]:
         if interaction.guild_id is None:
             return []
         found = await self.service.repo.of_guild(interaction.guild_id, statuses)
@@ -323,7 +310,7 @@ class Tournaments(commands.Cog):
             return
         custom_id = cast(dict[str, Any], interaction.data or {}).get("custom_id")
         if isinstance(custom_id, str) and is_tournament_component(custom_id):
-            await guarded(interaction, clicked(self, interaction, custom_id))
+            await table_play.guarded(interaction, clicked(self, interaction, custom_id))
 
     # ----- helpers --------------------------------------------------------------------------
     @staticmethod
@@ -331,11 +318,3 @@ class Tournaments(commands.Cog):
         if interaction.guild_id is None:
             raise TournamentError(NOT_IN_SERVER)
         return interaction.guild_id
-
-    @staticmethod
-    def _channel_id(interaction: discord.Interaction) -> int:
-        """The text channel (a thread's parent: a tournament's tables open threads)."""
-        channel = interaction.channel
-        if isinstance(channel, discord.Thread) and channel.parent_id:
-            return channel.parent_id
-        return interaction.channel_id or 0

@@ -2,8 +2,9 @@
 round's message, the notices and the final message, posted as the service tells of them.
 
 Each update is handled in a task of its own (the service waits for nobody), one at a time
-per tournament in the order they came. Standings pictures are drawn in the drawing
-workers (:mod:`bot.drawing`), never on the event loop.
+per tournament in the order they came. The final message goes out once: the store notes
+it (``announced``), so a second end of the same tournament posts nothing more. Standings
+pictures are drawn in the drawing workers (:mod:`bot.drawing`), never on the event loop.
 """
 
 from __future__ import annotations
@@ -20,11 +21,29 @@ from bot.process_pool import run_off_loop
 from bot.store.tournaments import RoundTable, TournamentRecord
 from bot.tables import TableError
 from bot.tournaments.models import Standing
-from bot.tournaments.rounds import layout_of
+from bot.tournaments.rounds import layout_of, players_needed
 from bot.tournaments.service import TournamentService, TournamentUpdate
 from bot.ui.pictures import picture_file
 from bot.ui.runtime import TableRuntime
-from bot.ui.tournaments import text
+from bot.ui.tournaments.common import (
+    CONTENT_LIMIT,
+    PICTURE_FILE,
+    picture_alt,
+    standings_embed,
+    standings_title,
+)
+from bot.ui.tournaments.notices import (
+    clock_text,
+    dropped_text,
+    ended_early_text,
+    final_content,
+    paused_text,
+    resumed_text,
+    waiting_text,
+    winners_of,
+)
+from bot.ui.tournaments.rounds import round_embed, round_where
+from bot.ui.tournaments.signup import signup_embed
 from bot.ui.tournaments.views import round_view, signup_view
 from bot.ui.views import as_view
 
@@ -43,9 +62,9 @@ class TournamentPoster:
         self.bot = bot
         self.runtime = runtime
         self.service = service
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[int, asyncio.Lock] = {}  # of tournaments with updates in hand
+        self._in_hand: dict[int, int] = {}  # how many updates of each
         self._tasks: set[asyncio.Task[None]] = set()
-        self._over: set[int] = set()  # tournaments whose final message went out
 
     async def on_update(self, update: TournamentUpdate) -> None:
         """Handle ``update`` in the background, after this tournament's earlier ones."""
@@ -66,15 +85,20 @@ class TournamentPoster:
     async def _handle(self, update: TournamentUpdate) -> None:
         record = update.tournament
         lock = self._locks.setdefault(record.id, asyncio.Lock())
-        async with lock:
-            try:
+        self._in_hand[record.id] = self._in_hand.get(record.id, 0) + 1
+        try:
+            async with lock:
                 await self._post(update)
-            except Exception:
-                if getattr(self.bot, "closing", False) or self.bot.is_closed():
-                    log.info("Tournament %d: %s not posted: Bower is stopping", record.id,
-                             update.reason)
-                else:
-                    log.exception("Tournament %d: could not post %s", record.id, update.reason)
+        except Exception:
+            if getattr(self.bot, "closing", False) or self.bot.is_closed():
+                log.info("Tournament %d: %s not posted: Bower is stopping", record.id,
+                         update.reason)
+            else:
+                log.exception("Tournament %d: could not post %s", record.id, update.reason)
+        finally:
+            self._in_hand[record.id] -= 1
+            if not self._in_hand[record.id]:  # nobody waits for the lock: forget both
+                del self._in_hand[record.id], self._locks[record.id]
 
     async def _post(self, update: TournamentUpdate) -> None:
         record, reason = update.tournament, update.reason
@@ -85,11 +109,11 @@ class TournamentPoster:
         if reason == "round":
             await self._round(update)
         elif reason in ("finished", "ended"):
-            if record.id in self._over:  # told twice (an ended round's last table closing)
-                return
-            self._over.add(record.id)
+            stored = await self.service.repo.get(record.id)
+            if stored is not None and stored.announced == "final":
+                return  # told twice: the final message is out already
             if record.round == 0:
-                await self._send(record, text.ended_early_text(record))
+                await self._send(record, ended_early_text(record))
             else:
                 await self._final(record, update.standings)
             await self.service.repo.set_announced(record.id, "final")
@@ -99,16 +123,19 @@ class TournamentPoster:
     async def _notice(self, update: TournamentUpdate) -> str:
         record = update.tournament
         if update.reason == "clock":
-            return text.clock_text(record)
+            return clock_text(record)
         if update.reason == "paused":
-            return text.paused_text(record, update.user_id)
-        if update.reason == "resumed":
-            return text.resumed_text(record)
-        if update.reason == "dropped":
-            return text.dropped_text(record, update.user_id)
+            return paused_text(record, update.user_id)
+        if update.reason in ("resumed", "dropped"):
+            tables = await self.service.repo.round_tables(record.id, record.round)
+            if update.reason == "resumed":
+                return resumed_text(record, all(t.scores is not None for t in tables))
+            return dropped_text(record, update.user_id, any(
+                update.user_id in t.seats and t.table_id is not None and t.scores is None
+                for t in tables
+            ))
         registered = len(await self.service.repo.players(record.id))
-        need = 2 if record.fill == "computers" else record.players
-        return text.waiting_text(record, registered, need)
+        return waiting_text(record, registered, players_needed(record))
 
     # ----- the channel --------------------------------------------------------------------
     async def channel(self, record: TournamentRecord) -> discord.abc.Messageable | None:
@@ -125,7 +152,7 @@ class TournamentPoster:
     async def _send(self, record: TournamentRecord, content: str) -> None:
         channel = await self.channel(record)
         if channel is not None:
-            await channel.send(content[: text.CONTENT_LIMIT],
+            await channel.send(content[:CONTENT_LIMIT],
                                allowed_mentions=discord.AllowedMentions.none())
 
     async def names(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, str]:
@@ -140,7 +167,7 @@ class TournamentPoster:
         """The sign-up message's embed and buttons as they are now."""
         players = await self.service.repo.players(record.id)
         names = await self.names(record.guild_id, players)
-        return text.signup_embed(record, players, names), as_view(signup_view(record))
+        return signup_embed(record, players, names), as_view(signup_view(record))
 
     async def refresh_signup(self, tournament_id: int) -> None:
         """Show the sign-up message as the tournament is now."""
@@ -166,11 +193,11 @@ class TournamentPoster:
         settings = await self.runtime.service.settings.get(record.guild_id)
         if not settings.pictures or not standings:
             return None
-        title = text.standings_title(record, standings)
+        title = standings_title(record, standings)
         draw = partial(draw_standings, title, list(standings), dict(names), final=final)
         png = await run_off_loop(self.runtime.drawer.executor, draw)
-        alt = text.picture_alt(record, standings, names, final=final)
-        return picture_file(png, text.PICTURE_FILE, alt)
+        alt = picture_alt(record, standings, names, final=final)
+        return picture_file(png, PICTURE_FILE, alt)
 
     # ----- rounds ------------------------------------------------------------------------
     async def where(self, record: TournamentRecord, tables: Sequence[RoundTable],
@@ -188,7 +215,7 @@ class TournamentPoster:
                     found[table.table_id] = f"table #{table.table_id}"
                     continue
                 if live.thread_id or live.message_id or wait <= 0:
-                    found[table.table_id] = text.round_where(
+                    found[table.table_id] = round_where(
                         record.guild_id, live.id, live.channel_id, live.thread_id,
                         live.message_id)
             done = all(t.table_id is None or t.table_id in found for t in tables)
@@ -209,7 +236,7 @@ class TournamentPoster:
                 self.picture(record, update.standings, names, final=False))
         where = await self.where(record, tables, wait=LINK_WAIT)
         file = await drawing if drawing is not None else None
-        embed = text.round_embed(
+        embed = round_embed(
             record, number, tables, update.byes, layout_of(record.variant, record.players),
             names, where, update.standings, picture=file is not None,
         )
@@ -225,13 +252,14 @@ class TournamentPoster:
     async def _final(self, record: TournamentRecord, standings: Sequence[Standing]) -> None:
         names = await self.names(record.guild_id, [s.user_id for s in standings])
         file = await self.picture(record, standings, names, final=True)
-        embed = text.final_embed(record, standings, names, picture=file is not None)
+        embed = standings_embed(record, standings, names, final=True,
+                                picture=file is not None)
         channel = await self.channel(record)
         if channel is None:
             return
-        winners = text.winners_of(standings)
+        winners = winners_of(standings)
         await channel.send(
-            text.final_content(record, standings), embed=embed, files=[file] if file else [],
+            final_content(record, standings), embed=embed, files=[file] if file else [],
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(u) for u in winners]),
         )

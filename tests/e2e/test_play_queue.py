@@ -88,8 +88,10 @@ async def test_four_members_who_play_euchre_are_seated_at_one_table_and_pinged(
         assert member.name in table.text
     assert "🤖" not in table.text  # no computer players
     greeting = " ".join(f"<@{m.id}>" for m in members) + f": your game at table #{number} is on!"
-    await env.wait_for(lambda: any(greeting in m.content for m in channel.public_messages()),
-                       what="the table's greeting, which pings them (the queue's line does not)")
+    await env.wait_for(
+        lambda: any(greeting in m.content for m in channel.public_messages()),
+        what="the table's greeting, which pings them (the queue's line does not)",
+    )
     out = await play(env, members[0])
     assert f"You sit at table #{number}" in out.message.text, out.message.text
     assert "Nobody is waiting." in out.message.text

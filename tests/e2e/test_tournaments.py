@@ -216,6 +216,9 @@ async def test_restarts_between_rounds_and_during_a_round_lose_nothing(
 
     out = await alice.slash("tournament resume", channel="euchre", tournament=str(tid))
     assert out.ephemeral and "goes on" in out.message.text, out.message.text
+    await env.wait_for(lambda: any(  # round 1 was over while paused: round 2 starts at once
+        m.content == "▶️ **Restart night** goes on: round 2 starts now."
+        for m in channel.public_messages()), what="the resume notice")
     second = await env.wait_for(lambda: round_message(channel, "Restart night", 2),
                                 timeout=15, what="round 2")
     assert "Standings after round 1" in second.text
@@ -332,6 +335,7 @@ async def test_refusals_are_private_and_change_nothing(
     refused(await alice.slash("tournament drop", channel="euchre", member="bob"),
             "That member isn't playing in this tournament.")
     out = await alice.slash("tournament end", channel="euchre")
-    assert "is ended" in out.message.text, out.message.text
+    assert out.message.text == "Tess night is ended after round 1: its final standings are " \
+        "posted.", out.message.text
     final = await env.wait_for(lambda: final_message(env.channel("euchre"), "Tess night"))
     assert "ended after round 1 of 1" in final.content

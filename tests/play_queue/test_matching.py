@@ -76,11 +76,6 @@ def test_a_two_player_game_seats_pairs() -> None:
     assert seated(full_tables(queue)) == [((1, 2), 0)]
 
 
-def test_members_seated_elsewhere_are_skipped() -> None:
-    queue = [waits(u, float(u)) for u in range(1, 6)]
-    assert seated(full_tables(queue, seated={2})) == [((1, 3, 4, 5), 0)]
-
-
 def test_nothing_opens_with_computers_before_the_wait_ends() -> None:
     queue = [waits(1, 0.0, ends=60.0), waits(2, 10.0, ends=70.0)]
     assert due_tables(queue, now=59.9) == []

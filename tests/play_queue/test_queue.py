@@ -4,7 +4,8 @@ waits end on the (scaled) clock and survive a restart."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -164,3 +165,91 @@ async def test_a_restart_keeps_the_wait_and_the_table_opens_after(
     assert [o.seating.user_ids for o in opened] == [(81,)]
     assert [o.table.id for o in announced.tables] == [opened[0].table.id]
     await after.close()
+
+
+async def test_a_table_that_cannot_start_keeps_its_members_waiting(
+    queue: tuple[PlayQueue, Announced], service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play, announced = queue
+
+    async def refuse(table_id: int, user_id: int) -> None:
+        raise TableError("not now")
+
+    monkeypatch.setattr(service, "start", refuse)
+    for user in (91, 92, 93, 94):
+        outcome = await play.join(wants(user, minutes=60))
+        assert outcome.opened is None
+    await service.wait_idle()  # the created/joined events of the cancelled table arrive
+    assert announced.tables == []
+    assert service.open_tables(GUILD) == []
+    assert [m.user_id for m in await play.waiting(GUILD)] == [91, 92, 93, 94]
+
+
+async def test_after_the_wait_a_table_that_cannot_start_is_tried_again_later(
+    queue: tuple[PlayQueue, Announced], service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play, announced = queue
+    real_start = service.start
+    tries: list[int] = []
+
+    async def refuse_once(table_id: int, user_id: int) -> object:
+        tries.append(table_id)
+        if len(tries) == 1:
+            raise TableError("not now")
+        return await real_start(table_id, user_id)
+
+    monkeypatch.setattr(service, "start", refuse_once)
+    await play.join(wants(95))
+    async with asyncio.timeout(3):  # the first try's events must not take 95 out of the queue
+        while not announced.tables:
+            await asyncio.sleep(0.02)
+    assert announced.tables[0].table.people == (95,)
+    assert len(tries) == 2
+    assert await play.waiting(GUILD) == []
+
+
+class Counting:
+    """Counts the store calls of the queue's repository."""
+
+    def __init__(self, play: PlayQueue, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[str] = []
+        for name in ("every", "remove"):
+            real = getattr(play.repo, name)
+            monkeypatch.setattr(play.repo, name, self._counted(name, real))
+
+    def _counted(
+        self, name: str, real: Callable[..., Awaitable[Any]]
+    ) -> Callable[..., Awaitable[Any]]:
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls.append(name)
+            return await real(*args, **kwargs)
+
+        return counted
+
+
+async def test_tables_where_nobody_waiting_sits_down_do_not_touch_the_store(
+    queue: tuple[PlayQueue, Announced], service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play, _ = queue
+    await play.join(wants(101, minutes=60))
+    counting = Counting(play, monkeypatch)
+    lobby = await service.create(guild_id=GUILD, channel_id=CHANNEL, host_id=102, variant="euchre")
+    await service.join(lobby.id, 103)
+    await service.wait_idle()
+    assert counting.calls == []
+    await service.join(lobby.id, 101)  # someone waiting sits down: they leave the queue
+    await service.wait_idle()
+    assert counting.calls == ["remove"]
+    assert await play.waiting(GUILD) == []
+
+
+async def test_play_and_leave_read_the_whole_queue_at_most_once(
+    queue: tuple[PlayQueue, Announced], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play, _ = queue
+    counting = Counting(play, monkeypatch)
+    await play.join(wants(111, minutes=60))
+    assert counting.calls.count("every") == 1
+    await play.leave(GUILD, 111)
+    assert counting.calls.count("every") == 1
+    assert play.timer.when is None

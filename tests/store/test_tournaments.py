@@ -41,8 +41,9 @@ async def test_a_tables_scores_are_noted_once(db: Database) -> None:
         " 'playing', 'now', 'now')"
     )
     await repo.set_table(record.id, 1, 1, 50)
-    assert await repo.tournament_of_table(50) == (record.id, 1)
+    assert await repo.tournament_of_table(50) == (record.id, 1, False)
     assert await repo.set_result(50, (6, 4), {1: 1})
+    assert await repo.tournament_of_table(50) == (record.id, 1, True)
     assert not await repo.set_result(50, (0, 0), {})
     [table] = await repo.round_tables(record.id, 1)
     assert (table.seats, table.scores, table.loners) == ((1, 2, 3, None), (6, 4), {1: 1})

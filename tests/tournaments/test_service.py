@@ -293,3 +293,75 @@ async def test_a_restart_tells_the_channel_what_it_missed_and_nothing_twice(
     assert final.reason == "ended" and len(final.standings) == len(PEOPLE)
     await tournaments.repo.set_announced(tid, "final")
     assert await restarted() == []
+
+
+async def told_by(service: TournamentService) -> list[TournamentUpdate]:
+    """Every update ``service`` tells from now on."""
+    told: list[TournamentUpdate] = []
+
+    async def note(update: TournamentUpdate) -> None:
+        told.append(update)
+
+    service.subscribe(note)
+    return told
+
+
+async def test_start_pressed_before_the_planned_time_is_not_followed_by_a_waiting_notice(
+    tournaments: TournamentService,
+) -> None:
+    told = await told_by(tournaments)
+    tid = await euchre_night(tournaments, people=[1, 2], start_in_minutes=1)  # 0.06 s here
+    await tournaments.start(tid, HOST)
+    await asyncio.sleep(0.15)
+    assert [u.reason for u in told] == ["created", "registered", "registered", "round"]
+    assert (await tournaments.get(tid)).starts_at is None
+
+
+async def test_too_few_at_the_planned_time_waits_for_start_and_says_so_once(
+    db: Database, tables: TableService, tournaments: TournamentService
+) -> None:
+    told = await told_by(tournaments)
+    tid = await euchre_night(tournaments, people=[1], start_in_minutes=1)
+    await asyncio.sleep(0.15)
+    assert [u.reason for u in told].count("waiting") == 1
+    record = await tournaments.get(tid)
+    assert record.status == "signup" and record.starts_at is None
+    again = TournamentService(db, tables, clock_scale=0.001)
+    told_again = await told_by(again)
+    await again.restore()
+    await asyncio.sleep(0.15)
+    assert told_again == []
+    await again.close()
+
+
+async def test_drops_that_leave_too_few_for_a_round_end_the_tournament_with_its_standings(
+    tables: TableService, tournaments: TournamentService
+) -> None:
+    tid = await euchre_night(tournaments, people=[1, 2, 3, 4], rounds=3, fill="bye")
+    await tournaments.start(tid, HOST)
+    await tournaments.drop(tid, 4, HOST)
+    await play_round(tables, tournaments, tid)
+    record = await tournaments.get(tid)
+    assert (record.status, record.round) == ("ended", 1)
+    assert sorted(k.user_id for k in await tournaments.repo.kept_standings(tid)) == [1, 2, 3, 4]
+
+
+async def test_a_round_that_ended_while_bower_was_down_is_told_once(
+    db: Database, tables: TableService, tournaments: TournamentService
+) -> None:
+    tid = await euchre_night(tournaments, rounds=2)
+    await tournaments.start(tid, HOST)
+    await tournaments.close()  # Bower is down for the tournaments while the round ends
+    for row in await tournaments.repo.round_tables(tid, 1):
+        table = await tables.get(row.table_id or 0)
+        while table.status == "playing":
+            await tables.wait_idle()
+            table = await tables.get(table.id)
+            if table.current_user is not None:
+                hand = tables.hand(table.id, table.current_user)
+                await tables.act(table.id, table.current_user, hand.legal[0], hand.turn)
+    again = TournamentService(db, tables, clock_scale=0.001)
+    told = await told_by(again)
+    await again.restore()
+    assert [(u.reason, u.tournament.round) for u in told] == [("round", 2)]
+    await again.close()

@@ -16,5 +16,3 @@ CREATE TABLE play_queue (
     wait_ends     REAL    NOT NULL,
     PRIMARY KEY (guild_id, user_id)
 ) WITHOUT ROWID;
-
-CREATE INDEX play_queue_by_wait ON play_queue (wait_ends);

@@ -158,7 +158,7 @@ class RatingRepository:
             for outcome in boards[0].outcomes if boards else ():
                 if outcome.owns_seat:
                     await self._save_records(result.table_id, outcome)
-                if outcome.departure_id is not None:
+                if rate and outcome.departure_id is not None:
                     await DepartureRepository(self.db).set_rating(
                         outcome.departure_id, outcome.before, outcome.after
                     )

@@ -31,17 +31,21 @@ def name_of(user_id: int, names: Mapping[int, str]) -> str:
     return discord.utils.escape_markdown(person_name(user_id, names))
 
 
-def fit_lines(lines: Sequence[str], limit: int, what: str = "more") -> str:
-    """``lines`` joined, as many as fit in ``limit`` characters, then ``…and K more``."""
+def fit_lines(lines: Sequence[str], limit: int, what: str = "more", hidden: int = 0) -> str:
+    """``lines`` joined, as many as fit in ``limit`` characters, then ``…and K more`` for
+    the K left out (``hidden``: how many more there are that ``lines`` does not hold)."""
+    total = len(lines) + hidden
     kept: list[str] = []
     used = 0
     for index, line in enumerate(lines):
-        tail = f"…and {len(lines) - index - 1} {what}" if index < len(lines) - 1 else ""
-        if used + len(line) + 1 + len(tail) + 1 > limit:
-            kept.append(f"…and {len(lines) - index} {what}")
+        after = total - index - 1
+        tail = f"…and {after} {what}" if after else ""
+        if used + len(line) + 1 + len(tail) > limit:
             break
         kept.append(line)
         used += len(line) + 1
+    if total > len(kept):
+        kept.append(f"…and {total - len(kept)} {what}")
     return "\n".join(kept)[:limit]
 
 
@@ -64,26 +68,26 @@ def standing_line(standing: Standing, names: Mapping[int, str]) -> str:
 
 
 def standings_text(
-    standings: Sequence[Standing], names: Mapping[int, str], *,
+    standings: Sequence[Standing], names: Mapping[int, str], *, picture: bool,
     shown: int = STANDINGS_SHOWN, limit: int = DESCRIPTION_LIMIT,
 ) -> str:
-    """The top ``shown`` lines, then "…and K more players" (all within ``limit``)."""
+    """The top ``shown`` lines, then "…and K more players" (all within ``limit``);
+    ``picture``: the standings picture goes with them, and it has everyone."""
     if not standings:
         return "No round has been played yet."
     lines = [standing_line(s, names) for s in standings[:shown]]
-    if len(standings) > shown:
-        lines.append(f"…and {len(standings) - shown} more (the picture has everyone)")
-    return fit_lines(lines, limit, "more (the picture has everyone)")
+    what = "more (the picture has everyone)" if picture else "more players"
+    return fit_lines(lines, limit, what, hidden=max(0, len(standings) - shown))
 
 
-def played_rounds(standings: Sequence[Standing]) -> int:
+def rounds_counted(standings: Sequence[Standing]) -> int:
     """How many rounds the standings count."""
     return max((len(s.rounds) for s in standings), default=0)
 
 
 def standings_title(record: TournamentRecord, standings: Sequence[Standing]) -> str:
     """The picture's title (it says itself whether the standings are final)."""
-    played = played_rounds(standings)
+    played = rounds_counted(standings)
     fmt = record.format.capitalize()
     return f"{record.name}  ·  {fmt}  ·  round {played} of {record.rounds}"
 
@@ -94,11 +98,12 @@ def standings_embed(
 ) -> discord.Embed:
     """``/tournament standings`` and ``results``: the lines, and the picture below."""
     title = f"🏆 {record.name} — " + (
-        "final standings" if final else f"standings after round {played_rounds(standings)} "
+        "final standings" if final else f"standings after round {rounds_counted(standings)} "
         f"of {record.rounds}"
     )
     embed = discord.Embed(
-        title=title[:256], description=standings_text(standings, names), colour=COLOUR
+        title=title[:256], description=standings_text(standings, names, picture=picture),
+        colour=COLOUR,
     )
     if picture:
         embed.set_image(url=f"attachment://{PICTURE_FILE}")
@@ -134,22 +139,3 @@ def game_words(record: TournamentRecord) -> str:
 def _shown(value: object) -> str:
     return ("yes" if value else "no") if isinstance(value, bool) else str(value)
 
-__all__ = [
-    "name_of",
-    "fit_lines",
-    "standing_line",
-    "standings_text",
-    "played_rounds",
-    "standings_title",
-    "standings_embed",
-    "picture_alt",
-    "game_words",
-    "COLOUR",
-    "DESCRIPTION_LIMIT",
-    "FIELD_LIMIT",
-    "CONTENT_LIMIT",
-    "STANDINGS_SHOWN",
-    "FIELD_STANDINGS_SHOWN",
-    "PICTURE_FILE",
-    "FORMAT_WORDS",
-]

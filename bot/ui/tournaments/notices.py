@@ -1,16 +1,15 @@
-"""The channel's notices (clock, pause, drop, waiting) and the final message, which pings
-the winners only."""
+"""The channel's notices (clock, pause, resume, drop, waiting), the private answer to
+Start, and the final message's words, which ping the winners only (its embed is
+:func:`.common.standings_embed`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
-import discord
+from collections.abc import Sequence
 
 from bot.store.tournaments import TournamentRecord
 from bot.tournaments.models import Standing
 
-from .common import CONTENT_LIMIT, standings_embed
+from .common import CONTENT_LIMIT
 
 
 def clock_text(record: TournamentRecord) -> str:
@@ -24,28 +23,51 @@ def clock_text(record: TournamentRecord) -> str:
 def paused_text(record: TournamentRecord, moderator_id: int | None) -> str:
     """A moderator paused the tournament."""
     who = f" by <@{moderator_id}>" if moderator_id else ""
+    then = (
+        "then the tournament finishes (it was the last round)" if record.round >= record.rounds
+        else "and the next round waits for `/tournament resume`"
+    )
     return (
         f"⏸️ **{record.name}** is paused{who}: the tables in play finish round "
-        f"{record.round}, and the next round waits for `/tournament resume`."
+        f"{record.round}, {then}."
     )
 
 
-def resumed_text(record: TournamentRecord) -> str:
-    """A moderator resumed it."""
-    return f"▶️ **{record.name}** goes on: the next round starts when round {record.round} ends."
+def resumed_text(record: TournamentRecord, round_over: bool) -> str:
+    """A moderator resumed it (``round_over``: every table of the current round is scored,
+    so the service moves on at once)."""
+    number = record.round
+    if not round_over:
+        then = (f"round {number + 1} starts" if number < record.rounds
+                else "the tournament finishes")
+        return f"▶️ **{record.name}** goes on: {then} when round {number} ends."
+    if number < record.rounds:
+        return f"▶️ **{record.name}** goes on: round {number + 1} starts now."
+    return f"▶️ **{record.name}** goes on: round {number} was its last, so it finishes now."
 
 
-def dropped_text(record: TournamentRecord, user_id: int | None) -> str:
-    """A player was dropped."""
-    return (
-        f"🚪 <@{user_id}> was dropped from **{record.name}**: a computer player finishes "
-        "their seat, and the next rounds go on without them."
-    )
+def dropped_text(record: TournamentRecord, user_id: int | None, seat_in_play: bool) -> str:
+    """A player was dropped (``seat_in_play``: they sit at a table of the current round
+    that is still being played, which a computer player takes over)."""
+    what = []
+    if seat_in_play:
+        what.append(f"a computer player finishes their seat in round {record.round}")
+    if record.round < record.rounds:
+        what.append("the next rounds go on without them")
+    then = ", and ".join(what) or "they play no more rounds"
+    return f"🚪 <@{user_id}> was dropped from **{record.name}**: {then}."
 
 
 def ended_early_text(record: TournamentRecord) -> str:
     """Ended before it started."""
     return f"🛑 **{record.name}** was ended before it started."
+
+
+def ended_reply(record: TournamentRecord) -> str:
+    """The private answer to ``/tournament end``."""
+    if record.round == 0:
+        return f"{record.name} is ended before it started: no round was played."
+    return f"{record.name} is ended after round {record.round}: its final standings are posted."
 
 
 def waiting_text(record: TournamentRecord, registered: int, need: int) -> str:
@@ -79,24 +101,3 @@ def final_content(record: TournamentRecord, standings: Sequence[Standing]) -> st
     pings = " and ".join(f"<@{u}>" for u in winners[:10])
     verb = "wins" if len(winners) == 1 else "share first place in"
     return f"🏆 {pings} {verb} **{record.name}**{ended}!"[:CONTENT_LIMIT]
-
-
-def final_embed(
-    record: TournamentRecord, standings: Sequence[Standing], names: Mapping[int, str], *,
-    picture: bool,
-) -> discord.Embed:
-    """The final message's embed: the final standings and the picture."""
-    return standings_embed(record, standings, names, final=True, picture=picture)
-
-__all__ = [
-    "clock_text",
-    "paused_text",
-    "resumed_text",
-    "dropped_text",
-    "ended_early_text",
-    "waiting_text",
-    "started_text",
-    "winners_of",
-    "final_content",
-    "final_embed",
-]

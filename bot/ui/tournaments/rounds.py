@@ -68,8 +68,8 @@ def round_embed(
     if standings and number > 1:
         embed.add_field(
             name=f"Standings after round {number - 1}",
-            value=standings_text(standings, names, shown=FIELD_STANDINGS_SHOWN,
-                                 limit=FIELD_LIMIT),
+            value=standings_text(standings, names, picture=picture,
+                                 shown=FIELD_STANDINGS_SHOWN, limit=FIELD_LIMIT),
             inline=False,
         )
         if picture:
@@ -116,11 +116,3 @@ def old_round_text(clicked: int, record: TournamentRecord, current: str) -> str:
         )
     return f"That was round {clicked}: round {record.round} is on. {current}"
 
-__all__ = [
-    "seat_label",
-    "seating_words",
-    "round_embed",
-    "round_where",
-    "my_seat_text",
-    "old_round_text",
-]

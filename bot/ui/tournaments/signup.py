@@ -91,11 +91,3 @@ def withdrawn_text(count: int) -> str:
     """The private answer to Withdraw."""
     return f"You withdrew: {count} registered."
 
-__all__ = [
-    "fill_words",
-    "clock_words",
-    "start_words",
-    "signup_embed",
-    "registered_text",
-    "withdrawn_text",
-]

@@ -1,6 +1,7 @@
 """What the tournament poster sends: the final message pings the winners only and carries
-the standings picture; the notices ping nobody; a second end of the same tournament posts
-nothing more."""
+the standings picture; the notices ping nobody and say what really happens next (after a
+resume, a drop); a second end of the same tournament posts nothing more, and nothing is
+kept of a tournament once its updates are posted."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import discord
 
 from bot.store.guild_settings import GuildSettings
-from bot.store.tournaments import TournamentRecord
+from bot.store.tournaments import RoundTable, TournamentRecord
 from bot.tournaments.models import Standing
 from bot.tournaments.service import TournamentUpdate
 from bot.ui.namebook import NameBook
@@ -44,7 +45,28 @@ def record(**changes: object) -> TournamentRecord:
     return replace(made, **changes)  # type: ignore[arg-type]
 
 
-def poster(channel: Channel, pictures: bool = True) -> TournamentPoster:
+class Repo:
+    """The store as the poster reads it: one tournament, its current round's tables."""
+
+    def __init__(self, tables: tuple[RoundTable, ...] = ()) -> None:
+        self.announced = ""
+        self.tables = tables
+
+    async def get(self, tournament_id: int) -> TournamentRecord:
+        return record(announced=self.announced)
+
+    async def set_announced(self, tournament_id: int, what: str) -> None:
+        self.announced = what
+
+    async def round_tables(self, tournament_id: int, number: int) -> list[RoundTable]:
+        return [t for t in self.tables if t.round == number]
+
+    async def players(self, tournament_id: int) -> list[int]:
+        return [1]
+
+
+def poster(channel: Channel, pictures: bool = True, repo: Repo | None = None
+           ) -> TournamentPoster:
     names = NameBook()
     names.set(1, "Alice")
     names.set(2, "Bob")
@@ -58,7 +80,8 @@ def poster(channel: Channel, pictures: bool = True) -> TournamentPoster:
     )
     bot = SimpleNamespace(get_channel=lambda i: channel if i == CHANNEL else None,
                           is_closed=lambda: False, closing=False)
-    return TournamentPoster(bot, runtime, SimpleNamespace())  # type: ignore[arg-type]
+    service = SimpleNamespace(repo=repo or Repo())
+    return TournamentPoster(bot, runtime, service)  # type: ignore[arg-type]
 
 
 FINAL = (Standing(1, 1, (8, 8, 8), 24, 3, 0), Standing(2, 2, (1, 1, 1), 3, 0, 0))
@@ -82,22 +105,57 @@ async def test_the_final_message_pings_only_the_winner_and_carries_the_picture()
     await posting.on_update(TournamentUpdate(record(), "ended", standings=FINAL))
     await posting.idle()
     assert len(channel.sent) == 1  # told twice, posted once
+    assert posting._locks == {} and posting._in_hand == {}  # nothing kept of it
 
 
 async def test_notices_ping_nobody_and_pictures_can_be_off() -> None:
     channel = Channel()
     posting = poster(channel, pictures=False)
     await posting.on_update(TournamentUpdate(record(status="running", round=2), "clock"))
-    await posting.on_update(TournamentUpdate(record(status="running", round=2), "dropped", 2))
+    await posting.on_update(TournamentUpdate(record(status="running", round=2), "waiting"))
     await posting.idle()
     assert [s["content"] for s in channel.sent] == [
         "⏰ Round 2's time is up: each table finishes the hand in play, then the round ends.",
-        "🚪 <@2> was dropped from **Euchre night**: a computer player finishes their seat, "
-        "and the next rounds go on without them.",
+        "⏳ **Euchre night** was due to start, but 1 registered and it needs at least 2. "
+        "Register now; the host can press **Start** once there are enough.",
     ]
     for sent in channel.sent:
         mentions = sent["allowed_mentions"]
         assert (mentions.everyone, mentions.users, mentions.roles) == (False, False, False)
+
+
+ROUND_2 = (
+    RoundTable(2, 1, (1, 2, None, None), table_id=21),  # in play
+    RoundTable(2, 2, (3, 4, None, None), table_id=22, scores=(5, 3)),  # over
+)
+
+
+async def notice(reason: str, user_id: int | None, tables: tuple[RoundTable, ...]) -> str:
+    channel = Channel()
+    posting = poster(channel, repo=Repo(tables))
+    await posting.on_update(TournamentUpdate(record(status="running", round=2), reason,
+                                             user_id))
+    await posting.idle()
+    [sent] = channel.sent
+    return str(sent["content"])
+
+
+async def test_a_drop_names_the_computer_only_for_a_seat_in_play() -> None:
+    assert await notice("dropped", 2, ROUND_2) == (
+        "🚪 <@2> was dropped from **Euchre night**: a computer player finishes their seat "
+        "in round 2, and the next rounds go on without them.")
+    for user in (3, 5):  # their table is over; a bye
+        assert await notice("dropped", user, ROUND_2) == (
+            f"🚪 <@{user}> was dropped from **Euchre night**: the next rounds go on "
+            "without them.")
+
+
+async def test_a_resume_says_whether_the_next_round_starts_now() -> None:
+    assert await notice("resumed", 9, ROUND_2) == (
+        "▶️ **Euchre night** goes on: round 3 starts when round 2 ends.")
+    over = tuple(replace(t, scores=(1, 1)) for t in ROUND_2)
+    assert await notice("resumed", 9, over) == (
+        "▶️ **Euchre night** goes on: round 3 starts now.")
 
 
 async def _nothing(tournament_id: int) -> None:
