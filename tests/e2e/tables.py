@@ -39,6 +39,14 @@ def picture_of(message: Message, filename: str) -> Image.Image:
     return image
 
 
+async def hand_picture(env: DiscordEnv, hand: Message) -> Image.Image:
+    """The hand's picture, decoded: in the answer, or in the edit that follows it when it
+    was not drawn within the answer's wait (``bot.ui.pictures.HAND_PICTURE_WAIT``)."""
+    await env.wait_for(lambda: any(a.filename == "hand.png" for a in hand.attachments),
+                       what="the hand's picture")
+    return picture_of(hand, "hand.png")
+
+
 def refused(outcome: Outcome, words: str) -> None:
     """A private answer that says ``words``."""
     assert outcome.kind == "message" and outcome.ephemeral, outcome.kind
@@ -168,7 +176,7 @@ class Player:
         start)."""
         if not self.expect_pictures or game_over(self.table) or "game is over" in hand.text:
             return
-        picture_of(hand, "hand.png")
+        await hand_picture(self.env, hand)
         await self.env.wait_for(
             lambda: game_over(self.table) or self.table.attachments, what="the table picture"
         )

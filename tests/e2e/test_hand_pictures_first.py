@@ -35,7 +35,7 @@ bot.pictures.render_table = render_table
 MEMBERS = ("bob", "carol", "dave", "erin", "alice", "owner")
 HOSTS = [MEMBERS[i % len(MEMBERS)] for i in range(10)]  # a server's most open tables
 SECONDS_A_TABLE_PICTURE = 3.0
-ANSWERED_WITHIN = 0.9  # seconds (a hand waits at most 0.5 s for its picture); Discord allows 3
+ANSWERED_WITHIN = 0.9  # seconds (a hand waits at most 0.2 s for its picture); Discord allows 3
 
 
 def slow_table_pictures(folder: Path, seconds: float) -> dict[str, str]:

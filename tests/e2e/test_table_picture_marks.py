@@ -29,6 +29,7 @@ from tests.e2e.tables import (
     action_controls,
     fill_and_start,
     game_over,
+    hand_picture,
     open_table,
     picture_of,
     table_id_of,
@@ -261,4 +262,5 @@ async def test_the_picked_up_card_is_told_in_the_header_not_among_the_trick(
                    for y in range(band.height)) > 700
 
     await env.wait_for(pill_shown, timeout=10, what="the turn-up told in the header")
-    assert png(await Player(env, bob, table).get_hand(), "hand.png").width == WIDTH
+    hand = await Player(env, bob, table).get_hand()
+    assert (await hand_picture(env, hand)).width == WIDTH

@@ -3,7 +3,7 @@ the text then carries everything alone."""
 
 from __future__ import annotations
 
-from tests.e2e.tables import Player, fill_and_start, open_table, picture_of
+from tests.e2e.tables import Player, fill_and_start, hand_picture, open_table, picture_of
 from tests.emulator import DiscordEnv
 
 
@@ -16,7 +16,7 @@ async def test_a_server_can_turn_pictures_off_and_on_again(table_env: DiscordEnv
     first = picture_of(table, "table.png")
     player = Player(env, bob, table)
     hand = await player.get_hand()
-    picture_of(hand, "hand.png")
+    await hand_picture(env, hand)
 
     out = await alice.slash("config set", setting="pictures", value="off", channel="euchre")
     assert out.ephemeral and "pictures" in out.message.text
@@ -32,4 +32,4 @@ async def test_a_server_can_turn_pictures_off_and_on_again(table_env: DiscordEnv
     assert await player.move()
     await env.wait_for(lambda: table.attachments, what="the table picture back")
     assert picture_of(table, "table.png").size == first.size
-    picture_of(hand, "hand.png")
+    await hand_picture(env, hand)
