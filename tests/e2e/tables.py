@@ -13,7 +13,7 @@ from typing import Any
 
 from PIL import Image
 
-from tests.emulator import DiscordEnv
+from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.components import BUTTON, STRING_SELECT
 from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
 from tests.emulator.members import ChannelView, Member
@@ -23,6 +23,15 @@ from tests.emulator.outcome import Outcome
 ACTION_PREFIXES = ("bower:act:", "bower:pick:")
 TURN_TIMEOUT = 20.0
 MAX_PICTURE_BYTES = 250_000
+
+
+async def bot_with(
+    emulator: Emulator, bot_factory: Callable[..., BotProcess], env: dict[str, str]
+) -> DiscordEnv:
+    """The bot started with ``env`` added to its environment, and the members' view."""
+    bot = bot_factory(extra_env=env)
+    await bot.start()
+    return DiscordEnv(emulator, bot)
 
 
 def picture_of(message: Message, filename: str) -> Image.Image:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from tests.e2e.conftest import FAST_TABLES
 from tests.e2e.tables import (
+    bot_with,
     click_custom_id,
     has_button,
     open_table,
@@ -26,14 +27,6 @@ from tests.emulator.outcome import Outcome
 FAST_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.01"}
 #: A minute lasts 9 s: long enough to restart the bot within a 1-minute wait.
 RESTART_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.15"}
-
-
-async def bot_with(
-    emulator: Emulator, bot_factory: Callable[..., BotProcess], env: dict[str, str]
-) -> DiscordEnv:
-    bot = bot_factory(extra_env=env)
-    await bot.start()
-    return DiscordEnv(emulator, bot)
 
 
 async def play(env: DiscordEnv, member: Member, **options: object) -> Outcome:

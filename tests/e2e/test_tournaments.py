@@ -11,6 +11,7 @@ import pytest
 
 from tests.e2e.conftest import FAST_TABLES
 from tests.e2e.tables import (
+    bot_with,
     click_custom_id,
     picture_of,
     refused,
@@ -48,14 +49,6 @@ def guild_specs() -> tuple[GuildSpec, ...]:
                  MemberSpec("heidi"), MemberSpec("ivan"),
                  MemberSpec("tess", roles=("Tournament director",))),
     ),)
-
-
-async def bot_with(
-    emulator: Emulator, bot_factory: Callable[..., BotProcess], env: dict[str, str]
-) -> DiscordEnv:
-    bot = bot_factory(extra_env=env)
-    await bot.start()
-    return DiscordEnv(emulator, bot)
 
 
 async def create(env: DiscordEnv, who: Member, name: str, **options: object) -> Message:
