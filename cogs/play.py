@@ -43,6 +43,7 @@ from bot.ui.runtime import runtime_of
 
 from . import table_play
 from .table_lookup import (
+    HOUSE_OPTION_HELP,
     game_choices,
     int_choices,
     player_count_choices,
@@ -103,9 +104,7 @@ class Play(commands.Cog):
         game="The game to play (leave it out to see who waits and leave the queue)",
         players="How many seats (the game decides which counts are allowed)",
         target="Points needed to win",
-        stick_dealer="Euchre: the dealer must name trump when everyone passes",
-        deck="Flip Euchre: 52 cards (two of each joker) or 50 (one of each)",
-        zilch="Flip Euchre: no bids, fewest tricks wins",
+        **HOUSE_OPTION_HELP,
         wait="Minutes to wait before computer players fill the empty seats (default: the server's)",
         computers="Fine to fill the table with computer players after the wait (default: yes)",
     )

@@ -20,6 +20,13 @@ from bot.ui.numbers import parse_number
 #: The /table create parameters that carry table options (besides ``target``).
 EXTRA_OPTIONS = ("stick_dealer", "deck", "zilch")
 MAX_SUGGESTIONS = 25
+#: What each house option means, for the commands that take them (/table create, /play,
+#: /tournament create).
+HOUSE_OPTION_HELP = {
+    "stick_dealer": "Euchre: the dealer must name trump when everyone passes",
+    "deck": "Flip Euchre: 52 cards (two of each joker) or 50 (one of each)",
+    "zilch": "Flip Euchre: no bids, fewest tricks wins",
+}
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

@@ -27,6 +27,7 @@ from .moderation.announce import announce_mod_actions
 from .moderators import MODERATORS_ONLY, is_moderator
 from .table_components import is_bower_component, route
 from .table_lookup import (
+    HOUSE_OPTION_HELP,
     game_choices,
     int_choices,
     pick_table,
@@ -76,9 +77,7 @@ class Tables(commands.Cog):
         game="The game to play",
         players="How many seats (the game decides which counts are allowed)",
         target="Points needed to win",
-        stick_dealer="Euchre: the dealer must name trump when everyone passes",
-        deck="Flip Euchre: 52 cards (two of each joker) or 50 (one of each)",
-        zilch="Flip Euchre: no bids, fewest tricks wins",
+        **HOUSE_OPTION_HELP,
     )
     @app_commands.choices(game=game_choices())
     @app_commands.choices(deck=int_choices("deck", " cards"))

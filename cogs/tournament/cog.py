@@ -30,7 +30,7 @@ from bot.ui.tournaments.ids import is_tournament_component
 from bot.ui.tournaments.notices import ended_reply
 
 from .. import table_play
-from ..table_lookup import game_choices, int_choices, table_options
+from ..table_lookup import HOUSE_OPTION_HELP, game_choices, int_choices, table_options
 from .access import check_runner, choice_label, pick
 from .clicks import clicked
 from .posting import TournamentPoster
@@ -105,9 +105,7 @@ class Tournaments(commands.Cog):
         round_minutes="A clock for each round: then each table finishes the hand in play",
         start_in="Start by itself in this many minutes (default: when the host presses Start)",
         name="The tournament's name (default: <Game> night)",
-        stick_dealer="Euchre: the dealer must name trump when everyone passes",
-        deck="Flip Euchre: 52 cards (two of each joker) or 50 (one of each)",
-        zilch="Flip Euchre: no bids, fewest tricks wins",
+        **HOUSE_OPTION_HELP,
     )
     @app_commands.choices(game=game_choices())
     @app_commands.choices(format=[app_commands.Choice(name="Progressive", value="progressive"),
