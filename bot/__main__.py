@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from bot.checks import database_problem, gateway_problem, reachability_problem, run_checks
-from bot.client import BowerBot, DiscordUnreachable, apply_discord_endpoints
+from bot.client import DiscordUnreachable, apply_discord_endpoints, make_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import configure_logging
 from bot.store.database import StoreError
@@ -79,7 +79,7 @@ async def run(settings: Settings) -> None:
     if not await first(wait_for_discord(settings), unless=stop):
         log.info("Asked to stop before Discord could be reached")
         return
-    async with BowerBot(settings) as bot:
+    async with make_bot(settings) as bot:
         serving = asyncio.create_task(bot.start(settings.discord_token), name="bower")
         stopping = asyncio.create_task(stop.wait(), name="bower-stop")
         await asyncio.wait({serving, stopping}, return_when=asyncio.FIRST_COMPLETED)
@@ -106,16 +106,17 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_CONFIG
     if args.check:
         return EXIT_OK if asyncio.run(run_checks(settings)) else EXIT_BAD_CONFIG
-    problem = database_problem(settings.database_path)
+    problem = None if settings.database_url else database_problem(settings.database_path)
     if problem:
         print(f"bower: configuration error: {problem}", file=sys.stderr)
         return EXIT_BAD_CONFIG
     configure_logging(settings.log_level_number, secrets=[settings.discord_token])
     apply_discord_endpoints(settings.discord_api_base, settings.discord_gateway_url)
     log.info(
-        "Starting Bower (API %s, gateway %s)",
+        "Starting Bower (API %s, gateway %s%s)",
         settings.discord_api_base,
         settings.discord_gateway_url,
+        f", {settings.shard_range}" if settings.shard_range else "",
     )
     try:
         asyncio.run(run(settings))

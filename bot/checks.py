@@ -1,5 +1,6 @@
 """What must hold before Bower can run, each told in one line an operator can act on:
-the database file and its folder, Discord's API at the configured address with the token,
+the database (a SQLite file and its folder, or the PostgreSQL server at DATABASE_URL),
+Discord's API at the configured address with the token,
 and Discord's gateway (reached, never joined).
 
 ``python -m bot --check`` runs them all and prints what it found; a normal start runs
@@ -15,9 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import aiohttp
+import asyncpg
 import yarl
 
 from bot.config import Settings
+from bot.store.backends.postgres import CONNECT_TIMEOUT, explain_connect_error, redacted
 from bot.store.database import explain_database_error, load_migrations
 
 DISCORD_TIMEOUT = 10.0
@@ -75,7 +78,6 @@ def check_database(path: Path) -> list[Finding]:
         return [Finding(False, problem)]
     if not path.exists():
         return [Finding(True, f"Database {path} will be created at the first start.")]
-    latest = len(load_migrations())
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
@@ -89,25 +91,40 @@ def check_database(path: Path) -> list[Finding]:
             + ("" if integrity == "ok" else " Restore it from a backup."),
         )
     ]
+    return [*findings, _schema_finding(version)]
+
+
+async def check_postgresql(url: str) -> list[Finding]:
+    """The PostgreSQL database at DATABASE_URL: reached, and how far its schema is
+    migrated (nothing is changed)."""
+    try:
+        conn = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
+    except (asyncpg.PostgresError, OSError, TimeoutError) as error:
+        return [Finding(False, explain_connect_error(url, error))]
+    try:
+        exists = await conn.fetchval("SELECT to_regclass('bower_schema') IS NOT NULL")
+        version = int(await conn.fetchval("SELECT version FROM bower_schema")) if exists else 0
+    finally:
+        await conn.close()
+    where = f"PostgreSQL database {redacted(url)}"
+    return [Finding(True, f"{where} answers."), _schema_finding(version)]
+
+
+def _schema_finding(version: int) -> Finding:
+    """How far a database's schema is migrated, against this Bower's migrations."""
+    latest = len(load_migrations())
     if version > latest:
-        findings.append(
-            Finding(
-                False,
-                f"Database schema {version} is newer than this Bower "
-                f"({latest}): run the newer Bower, or restore a backup.",
-            )
+        return Finding(
+            False,
+            f"Database schema {version} is newer than this Bower ({latest}): run the newer "
+            "Bower, or restore a backup.",
         )
-    elif version < latest:
-        findings.append(
-            Finding(
-                True,
-                f"Database schema {version}: migrations {version + 1} "
-                f"to {latest} will run at start.",
-            )
+    if version < latest:
+        return Finding(
+            True,
+            f"Database schema {version}: migrations {version + 1} to {latest} will run at start.",
         )
-    else:
-        findings.append(Finding(True, f"Database schema {version} is up to date."))
-    return findings
+    return Finding(True, f"Database schema {version} is up to date.")
 
 
 async def check_discord(settings: Settings) -> Finding:
@@ -213,10 +230,25 @@ async def check_gateway(settings: Settings) -> Finding:
     )
 
 
+def shards_line(settings: Settings) -> str:
+    """What a cluster process will run: its shards, and whether it syncs the commands."""
+    if settings.holds_shard_zero:
+        return f"This process runs {settings.shard_range} and syncs the slash commands."
+    return (
+        f"This process runs {settings.shard_range}; the process holding shard 0 syncs "
+        "the slash commands."
+    )
+
+
 async def run_checks(settings: Settings) -> bool:
     """Print every finding (settings were read already); True if all are good."""
     findings = [Finding(True, "Settings are valid.")]
-    findings += check_database(settings.database_path)
+    if settings.shard_range:
+        findings.append(Finding(True, shards_line(settings)))
+    if settings.database_url:
+        findings += await check_postgresql(settings.database_url)
+    else:
+        findings += check_database(settings.database_path)
     findings.append(await check_discord(settings))
     findings.append(await check_gateway(settings))
     for finding in findings:

@@ -1,5 +1,11 @@
 """The Discord client: where the store opens, the table service starts, Bower's cogs load,
-live tables are restored and slash commands are synced."""
+live tables are restored and slash commands are synced.
+
+With ``SHARD_COUNT`` the client is discord.py's :class:`~discord.ext.commands.AutoShardedBot`
+holding ``SHARD_IDS`` (:func:`make_bot`): it restores only its shards' guilds' tables,
+paces its requests with its share of the bot's budget, and syncs the slash commands only
+if it holds shard 0 (one sync for the whole cluster).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import asyncio
 import gc
 import logging
 from functools import partial
+from typing import Any
 
 import discord
 import yarl
@@ -20,9 +27,11 @@ from bot.config import Settings
 from bot.drawing import PictureDrawer, drawing_executor
 from bot.process_pool import LoopProcessPool
 from bot.store import Database
+from bot.store.backends.sqlite import SqliteDatabase
 from bot.store.backup.schedule import start_backups
 from bot.tables import ServiceConfig, TableService
 from bot.ui.runtime import TableRuntime, build_runtime
+from bot.ui.table.pacing import DEFAULT_RATE, budget_for_shards
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +98,7 @@ def gateway_intents() -> discord.Intents:
 class BowerBot(commands.Bot):
     """Bower's client: slash commands only, so no privileged intents are needed."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -97,6 +106,7 @@ class BowerBot(commands.Bot):
             activity=discord.Game("Euchre · /help"),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
             heartbeat_timeout=settings.gateway_timeout,
+            **options,
         )
         self.settings = settings
         self.db: Database | None = None
@@ -113,11 +123,10 @@ class BowerBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Before the gateway connects: store, table service, cogs, restored tables, sync."""
-        self.db = await Database.open(self.settings.database_path)
         settings = self.settings
-        self._backups = start_backups(
-            self.db.path, settings.backup_dir, settings.backup_every_hours, settings.backup_keep
-        )
+        self.db = await Database.open(settings.database_url or settings.database_path)
+        log.info("Keeping tables in the %s", self.db.description)
+        self._backups = self._start_backups(self.db)
         self.executor = computer_executor(self.settings.computer_workers)
         service = TableService(
             self.db, decide_move, executor=self.executor, config=service_config(self.settings)
@@ -127,18 +136,51 @@ class BowerBot(commands.Bot):
         )
         self.drawing = drawing_executor()
         drawer = PictureDrawer(self.drawing)
-        self.runtime = build_runtime(self, service, advise, drawer)
+        held = None if settings.shard_ids is None else len(settings.shard_ids)
+        budget = budget_for_shards(held, settings.shard_count)
+        if settings.sharded:
+            log.info(
+                "Running %s: %g of Discord's %g requests a second are this process's share",
+                settings.shard_range,
+                budget.rate,
+                DEFAULT_RATE,
+            )
+        self.runtime = build_runtime(self, service, advise, drawer, budget=budget)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        await service.restore()
-        synced = await self.tree.sync()
-        log.info(
-            "Synced %d application commands: %s", len(synced), ", ".join(c.name for c in synced)
-        )
+        await service.restore(settings.owns_guild)
+        await self._sync_commands()
         await drawer.ready()
         # Everything made so far lives as long as the bot: keep it out of the cycle
         # collector's full passes, which otherwise pause the event loop for longer.
         gc.freeze()
+
+    async def _sync_commands(self) -> None:
+        """Sync the slash commands, once for the whole bot: by the process holding shard 0."""
+        if not self.settings.holds_shard_zero:
+            log.info(
+                "Not syncing application commands: that is left to the process holding shard 0"
+            )
+            return
+        synced = await self.tree.sync()
+        log.info(
+            "Synced %d application commands: %s", len(synced), ", ".join(c.name for c in synced)
+        )
+
+    def _start_backups(self, db: Database) -> asyncio.Task[None] | None:
+        """Automatic backups (BACKUP_DIR) copy a SQLite file; PostgreSQL is backed up with
+        pg_dump instead (docs/operating.md)."""
+        settings = self.settings
+        if not isinstance(db, SqliteDatabase):
+            if settings.backup_dir is not None:
+                log.warning(
+                    "BACKUP_DIR is ignored with DATABASE_URL: back PostgreSQL up with pg_dump "
+                    "(docs/operating.md)"
+                )
+            return None
+        return start_backups(
+            db.path, settings.backup_dir, settings.backup_every_hours, settings.backup_keep
+        )
 
     async def connect(self, *, reconnect: bool = True) -> None:
         """Stay connected to the gateway; discord.py makes a lost connection again by itself.
@@ -152,7 +194,7 @@ class BowerBot(commands.Bot):
         try:
             await super().connect(reconnect=reconnect)
         except AttributeError as error:
-            if self.ws is not None:
+            if self.ws is not None or self.settings.sharded:  # shards retry by themselves
                 raise
             cause = error.__context__ or error
             raise DiscordUnreachable(
@@ -185,4 +227,26 @@ class BowerBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Log once the gateway has delivered every guild."""
-        log.info("Bower is online as %s in %d guild(s)", self.user, len(self.guilds))
+        shards = self.settings.shard_range
+        log.info(
+            "Bower is online as %s in %d guild(s)%s",
+            self.user,
+            len(self.guilds),
+            f" on {shards}" if shards else "",
+        )
+
+
+class ShardedBowerBot(BowerBot, commands.AutoShardedBot):
+    """Bower as one process of a cluster: discord.py's auto-sharded client holding the
+    shards ``SHARD_IDS`` of ``SHARD_COUNT``, one gateway connection each."""
+
+    def __init__(self, settings: Settings) -> None:
+        assert settings.shard_count is not None and settings.shard_ids is not None
+        super().__init__(
+            settings, shard_count=settings.shard_count, shard_ids=list(settings.shard_ids)
+        )
+
+
+def make_bot(settings: Settings) -> BowerBot:
+    """The client the settings ask for: sharded with ``SHARD_COUNT``, else a plain one."""
+    return ShardedBowerBot(settings) if settings.sharded else BowerBot(settings)

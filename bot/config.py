@@ -14,6 +14,8 @@ from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.shards import describe, shard_of
+
 DEFAULT_DATABASE_PATH = "data/bower.sqlite3"
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 DEFAULT_GATEWAY_URL = "wss://gateway.discord.gg/"
@@ -26,6 +28,8 @@ DEFAULT_GATEWAY_TIMEOUT = 60.0
 DEFAULT_BACKUP_EVERY_HOURS = 24.0
 DEFAULT_BACKUP_KEEP = 7
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+MAX_SHARDS = 100_000
+DATABASE_URL_SCHEMES = ("postgresql", "postgres")
 
 
 class ConfigError(ValueError):
@@ -49,11 +53,38 @@ class Settings:
     backup_dir: Path | None = None
     backup_every_hours: float = DEFAULT_BACKUP_EVERY_HOURS
     backup_keep: int = DEFAULT_BACKUP_KEEP
+    shard_count: int | None = None  # None: no sharding, one plain gateway connection
+    shard_ids: tuple[int, ...] | None = None  # the shards this process holds
+    database_url: str | None = field(default=None, repr=False)  # it may carry a password
 
     @property
     def log_level_number(self) -> int:
         """The `logging` level number for `log_level`."""
         return logging.getLevelNamesMapping()[self.log_level]
+
+    @property
+    def sharded(self) -> bool:
+        """Whether the gateway connection is split into shards (SHARD_COUNT is set)."""
+        return self.shard_count is not None
+
+    @property
+    def holds_shard_zero(self) -> bool:
+        """Whether this process holds shard 0 (and so syncs the application commands);
+        true without sharding."""
+        return self.shard_ids is None or 0 in self.shard_ids
+
+    @property
+    def shard_range(self) -> str | None:
+        """The shards held, as in ``shards 0-3 of 8``; None without sharding."""
+        if self.shard_count is None or self.shard_ids is None:
+            return None
+        return describe(self.shard_ids, self.shard_count)
+
+    def owns_guild(self, guild_id: int) -> bool:
+        """Whether the guild's events come to this process (always, without sharding)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return True
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
 
 
 def load_settings(
@@ -66,6 +97,7 @@ def load_settings(
     """
     env = dict(_read_dotenv(dotenv_path or Path.cwd() / ".env"))
     env.update(os.environ if environ is None else environ)
+    shard_count = _shard_count(env.get("SHARD_COUNT"))
     return Settings(
         discord_token=_token(env.get("DISCORD_TOKEN")),
         database_path=_database_path(env.get("DATABASE_PATH")),
@@ -116,6 +148,9 @@ def load_settings(
         backup_keep=int(
             _number("BACKUP_KEEP", env.get("BACKUP_KEEP"), DEFAULT_BACKUP_KEEP, 1, 1000, whole=True)
         ),
+        shard_count=shard_count,
+        shard_ids=_shard_ids(env.get("SHARD_IDS"), shard_count),
+        database_url=_database_url(env.get("DATABASE_URL")),
     )
 
 
@@ -217,3 +252,73 @@ def _number(
     if not low <= number <= high:
         raise ConfigError(f"{name} must be {kind} from {low:g} to {high:g}, got {value!r}.")
     return number
+
+
+def _shard_count(value: str | None) -> int | None:
+    if _blank(value):
+        return None
+    return int(_number("SHARD_COUNT", value, 1, 1, MAX_SHARDS, whole=True))
+
+
+def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
+    """The shards this process holds: SHARD_IDS (``0-3``, ``2`` or ``0,2``), else all."""
+    if count is None:
+        if not _blank(value):
+            raise ConfigError(
+                "SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the number of shards of "
+                "the whole bot (the same in every process), or remove SHARD_IDS."
+            )
+        return None
+    if _blank(value):
+        return tuple(range(count))
+    assert value is not None
+    ids: set[int] = set()
+    try:
+        for part in value.split(","):
+            low, dash, high = part.strip().partition("-")
+            first = int(low)
+            last = int(high) if dash else first
+            if first > last:
+                raise ValueError(part)
+            ids.update(range(first, min(last, count) + 1))
+            if first >= count or last >= count or first < 0:
+                raise IndexError(part)
+    except ValueError:
+        raise ConfigError(
+            f"SHARD_IDS must be a range like 0-3, a single shard like 2 or a list like 0,2, "
+            f"got {value!r}."
+        ) from None
+    except IndexError:
+        raise ConfigError(
+            f"SHARD_IDS must name shards from 0 to {count - 1} (SHARD_COUNT is {count}), "
+            f"got {value!r}."
+        ) from None
+    return tuple(sorted(ids))
+
+
+def _database_url(value: str | None) -> str | None:
+    """A PostgreSQL URL, checked but never shown (it may carry a password)."""
+    if _blank(value):
+        return None
+    assert value is not None
+    url = value.strip()
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        raise ConfigError(
+            "DATABASE_URL is not a valid URL; write it as "
+            "postgresql://user:password@host:5432/bower."
+        ) from None
+    if parts.scheme not in DATABASE_URL_SCHEMES:
+        raise ConfigError(
+            "DATABASE_URL must be a postgresql:// or postgres:// URL, as in "
+            "postgresql://user:password@host:5432/bower (its value is not shown here: it "
+            "may hold a password)."
+        )
+    if not parts.hostname and "host=" not in parts.query:
+        raise ConfigError(
+            "DATABASE_URL must name the database server, as in "
+            "postgresql://user:password@host:5432/bower."
+        )
+    return url

@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS, IllegalAction
 from bot.play_queue import OpenedTable, PlayQueue
+from bot.shards import guild_owner
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 from bot.tables import TableError, check_channel
 from bot.ui.play_queue import (
@@ -74,6 +75,7 @@ class Play(commands.Cog):
             self._announce,
             scale=self.scale,
             stopping=lambda: bool(getattr(bot, "closing", False)) or bot.is_closed(),
+            owns=guild_owner(bot),
         )
         self._unsubscribe = runtime.service.subscribe(self.queue.on_table_event)
         self._restoring: asyncio.Task[None] | None = None

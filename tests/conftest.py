@@ -1,5 +1,11 @@
-"""Shared fixtures: the Discord emulator and the real bot (see tests/emulator/README.md)."""
+"""Shared fixtures: the Discord emulator and the real bot (see tests/emulator/README.md),
+and both databases (tests/databases.py)."""
 
+from tests.databases import (  # noqa: F401  (pytest finds fixtures by name)
+    database_target,
+    postgres_server_url,
+    postgres_url,
+)
 from tests.emulator.plugin import (  # noqa: F401  (pytest finds fixtures and hooks by name)
     bot_factory,
     discord_env,

@@ -2,9 +2,10 @@
 through the table service.
 
 Every change (a member joins, a wait ends) runs :meth:`PlayQueue._settle` under one
-lock: it reads the queue from the store once, drops members seated at an open table,
-opens full tables and tables with computer players for waits that ended, and sets the
-timer to the next end of a wait. Between settles the queue keeps a copy of who waits
+lock: it reads the queue from the store once (in a cluster process, of its shards'
+guilds only), drops members seated at an open table, opens full tables and tables with
+computer players for waits that ended, and sets the timer to the next end of a wait.
+Between settles the queue keeps a copy of who waits
 (every write goes to the store and the copy), so leaving, and the events of tables
 where nobody waiting sits down, need no read of the whole queue; a member who sits down
 at a table (by hand, or a rematch) leaves the queue.
@@ -24,6 +25,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
+from bot.shards import GuildOwner, owns_all
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 from bot.tables import TableError, TableService
 from bot.tables.events import TableChanged, TableEvent
@@ -75,8 +77,10 @@ class PlayQueue:
         clock: Callable[[], float] = time.time,
         retry_after: float = RETRY_AFTER,
         stopping: Callable[[], bool] = lambda: False,
+        owns: GuildOwner = owns_all,
     ) -> None:
         self.repo = repo
+        self._owns = owns  # a cluster process settles its shards' guilds' queues only
         self.service = service
         self._announce = announce
         self.scale = scale
@@ -206,7 +210,7 @@ class PlayQueue:
     async def _settle(self) -> list[OpenedTable]:
         """Read the queue, drop the seated, open full and due tables, set the timer (under
         the lock; the caller announces the tables opened)."""
-        everyone = await self.repo.every()
+        everyone = [m for m in await self.repo.every() if self._owns(m.guild_id)]
         self._waiting = {(m.guild_id, m.user_id): m for m in everyone}
         waiting = await self._not_seated(everyone)
         opened: list[OpenedTable] = []

@@ -1,40 +1,44 @@
-"""The SQLite connection (through aiosqlite), its transactions and the schema migrations.
+"""The database Bower keeps everything in: what both kinds share, and opening either.
 
-One :class:`Database` owns one connection in autocommit mode; every read and write goes
-through :meth:`Database.transaction`, which serialises tasks on an asyncio lock (one
-connection cannot interleave two transactions) and joins an enclosing transaction of the
-same task, so repository methods compose: several calls inside one ``async with
-db.transaction():`` commit or roll back together.
+:meth:`Database.open` opens SQLite (a file path, ``DATABASE_PATH``: the default, one process)
+or PostgreSQL (a ``postgresql://`` URL, ``DATABASE_URL``: several processes, one database).
+Both hold one connection; every read and write goes through :meth:`Database.transaction`,
+which serialises tasks on an asyncio lock (one connection cannot interleave two
+transactions) and joins an enclosing transaction of the same task, so repository methods
+compose: several calls inside one ``async with db.transaction():`` commit or roll back
+together. Repositories write their SQL once, in the dialect both accept (``?`` parameters,
+``ON CONFLICT`` upserts); the PostgreSQL side translates what differs (``backends/``).
 
-Migrations are the files ``migrations/NNNN_name.sql`` numbered from 1 without gaps. The
-schema version is ``PRAGMA user_version``; pending migrations are applied together in one
-transaction at :meth:`Database.open`, and a database newer than the code is refused with
-:class:`SchemaTooNewError`. Every reason the file cannot be used at all is a
-:class:`StoreError` whose message names ``DATABASE_PATH`` and says what to do, so start-up
-can print it as one line.
+Migrations are the files ``migrations/<dialect>/NNNN_name.sql`` numbered from 1 without
+gaps, the same numbers and names for both databases (one schema history). Pending
+migrations are applied together in one transaction at :meth:`Database.open`, and a database
+newer than the code is refused with :class:`SchemaTooNewError`. Every reason the database
+cannot be used at all is a :class:`StoreError` whose message names the setting and says
+what to do, so start-up can print it as one line.
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
 import re
 import sqlite3
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeAlias
 
-import aiosqlite
-
-log = logging.getLogger(__name__)
+import asyncpg
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+Dialect = Literal["sqlite", "postgresql"]
 Batch = list[tuple[str, tuple[Any, ...]]]
+Row: TypeAlias = Any  # sqlite3.Row or asyncpg.Record: both index by position and by name
+INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
+"""A constraint refused a write (a duplicate key, a foreign key), in either database."""
 _MIGRATION_NAME = re.compile(r"^(\d{4})_(\w+)\.sql$")
-DEFAULT_BUSY_TIMEOUT_MS = 5000
 
 
 class StoreError(RuntimeError):
@@ -47,6 +51,11 @@ class SchemaTooNewError(StoreError):
 
 class MigrationError(StoreError):
     """The migration files are malformed, or one of them failed to apply."""
+
+
+class StoreUnavailableError(StoreError):
+    """The database server cannot be reached just now (it restarts, or the connection
+    dropped); nothing was written, and the next request tries again."""
 
 
 class DatabaseUnusableError(StoreError):
@@ -95,8 +104,10 @@ class Migration:
     sql: str
 
 
-def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """The migrations in ``directory``, in order; numbered 1, 2, 3… with no gaps."""
+def load_migrations(directory: Path | None = None, dialect: Dialect = "sqlite") -> list[Migration]:
+    """The migrations in ``directory`` (default: the dialect's own), in order; numbered
+    1, 2, 3… with no gaps."""
+    directory = MIGRATIONS_DIR / dialect if directory is None else directory
     found: list[Migration] = []
     for path in sorted(directory.glob("*.sql")):
         match = _MIGRATION_NAME.match(path.name)
@@ -117,150 +128,84 @@ def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-class Database:
-    """An open SQLite database with WAL, foreign keys on and a busy timeout."""
+class Database(ABC):
+    """An open database, SQLite or PostgreSQL, with its schema up to date."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
-        self.conn = conn
-        self.path = path
+    dialect: Dialect
+
+    def __init__(self) -> None:
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None
         self._group: list[tuple[Batch, asyncio.Future[None]]] = []
         self._committer: asyncio.Task[None] | None = None
 
-    @classmethod
+    @staticmethod
     async def open(
-        cls,
-        path: str | Path,
+        target: str | Path,
         *,
         migrations: Sequence[Migration] | None = None,
         synchronous: str = "FULL",
-        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
     ) -> Database:
-        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+        """Open the database at ``target`` and bring its schema up to date: a
+        ``postgresql://`` URL opens PostgreSQL, anything else is a SQLite file path
+        (created if needed; ``synchronous`` is SQLite's durability, see its backend)."""
+        if is_postgresql_url(str(target)):
+            from .backends.postgres import PostgresDatabase
 
-        ``synchronous=FULL`` makes every committed action survive a power cut as well as a
-        killed process; ``NORMAL`` (safe against a killed process in WAL mode) is faster.
-        """
-        path = Path(path)
-        pragma = _synchronous(synchronous)
-        try:
-            if str(path) != ":memory:":
-                path.parent.mkdir(parents=True, exist_ok=True)
-            conn = await aiosqlite.connect(path, isolation_level=None)
-        except (OSError, sqlite3.Error) as error:
-            raise DatabaseUnusableError(explain_database_error(path, error)) from error
-        conn.row_factory = sqlite3.Row
-        db = cls(conn, path)
-        try:
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {pragma}")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await db.migrate(load_migrations() if migrations is None else migrations)
-        except (OSError, sqlite3.Error) as error:
-            await conn.close()
-            raise DatabaseUnusableError(explain_database_error(path, error)) from error
-        except BaseException:
-            await conn.close()
-            raise
-        return db
+            return await PostgresDatabase.connect(str(target), migrations=migrations)
+        from .backends.sqlite import SqliteDatabase
 
+        return await SqliteDatabase.connect(target, migrations=migrations, synchronous=synchronous)
+
+    @property
+    @abstractmethod
+    def description(self) -> str:
+        """Which database this is, for logs and ``--check`` (never a password)."""
+
+    @abstractmethod
     async def close(self) -> None:
         """Close the connection (waiting for a transaction in progress to finish)."""
-        async with self._lock:
-            await self.conn.close()
 
-    # ----- schema ----------------------------------------------------------------------
+    @abstractmethod
     async def schema_version(self) -> int:
-        """The schema version recorded in the file (``PRAGMA user_version``)."""
-        row = await self.fetchone("PRAGMA user_version")
-        return int(row[0]) if row else 0
-
-    async def migrate(self, migrations: Sequence[Migration]) -> int:
-        """Apply the migrations newer than the file's version in one transaction."""
-        current = await self.schema_version()
-        latest = migrations[-1].version if migrations else 0
-        if current > latest:
-            raise SchemaTooNewError(
-                f"DATABASE_PATH {self.path} has schema version {current}, but this version of "
-                f"Bower knows schema versions up to {latest} only. It was written by a newer "
-                f"Bower: run that version (or restore a backup made before the upgrade)."
-            )
-        pending = [m for m in migrations if m.version > current]
-        if not pending:
-            return current
-        script = ["BEGIN IMMEDIATE;"]
-        for migration in pending:
-            script += [migration.sql, f";\nPRAGMA user_version = {migration.version};"]
-        script.append("COMMIT;")
-        async with self._lock:
-            try:
-                await self.conn.executescript("\n".join(script))
-            except sqlite3.Error as exc:
-                await self._rollback()
-                names = ", ".join(f"{m.version:04d}_{m.name}" for m in pending)
-                if _about_the_file(exc):  # not the migration's fault: say what to do
-                    raise DatabaseUnusableError(
-                        f"Could not apply migrations {names}: "
-                        + explain_database_error(self.path, exc)
-                    ) from exc
-                raise MigrationError(f"Could not apply migrations {names}: {exc}") from exc
-        log.info("Database %s migrated from schema %d to %d", self.path, current, latest)
-        return latest
+        """The schema version recorded in the database."""
 
     # ----- transactions ----------------------------------------------------------------
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run the body in one write transaction (or join this task's enclosing one)."""
+    def _in_transaction(self) -> bool:
+        """Whether this task is inside its own transaction (which a call then joins)."""
         task = asyncio.current_task()
-        if task is not None and self._owner is task:
-            yield self.conn
+        return task is not None and self._owner is task
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """Run the body in one write transaction (or join this task's enclosing one)."""
+        if self._in_transaction():
+            yield
             return
         async with self._lock:
-            self._owner = task
+            self._owner = asyncio.current_task()
             try:
-                await self.conn.execute("BEGIN IMMEDIATE")
+                await self._begin()
                 try:
-                    yield self.conn
+                    yield
                 except BaseException:
                     await self._rollback()
                     raise
-                await self.conn.execute("COMMIT")
+                await self._commit()
             finally:
                 self._owner = None
-
-    @asynccontextmanager
-    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The connection for a read: inside this task's transaction, or alone under the lock."""
-        task = asyncio.current_task()
-        if task is not None and self._owner is task:
-            yield self.conn
-            return
-        async with self._lock:
-            yield self.conn
-
-    async def _rollback(self) -> None:
-        if self.conn.in_transaction:
-            try:
-                await self.conn.execute("ROLLBACK")
-            except sqlite3.Error:  # pragma: no cover - nothing more we can do
-                log.exception("Rollback failed")
 
     async def write_many(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
         """Several writes, all or none, committed before this returns (the hot path).
 
         Batches that arrive while a commit is under way are committed together, each in
-        its own savepoint (so one failing batch fails alone), in a single trip to the
-        database thread and a single sync to disk: a hundred busy tables cost a few
-        commits a second instead of hundreds, and no thread hand-over per statement.
-        Inside this task's enclosing transaction the statements simply join it.
+        its own savepoint (so one failing batch fails alone), in one transaction: a
+        hundred busy tables cost a few commits a second instead of hundreds. Inside this
+        task's enclosing transaction the statements simply join it.
         """
-        batch: Batch = [(sql, tuple(params)) for sql, params in statements]
-        task = asyncio.current_task()
-        if task is not None and self._owner is task:
-            for sql, params in batch:
-                await self.conn.execute(sql, params)
+        batch: Batch = [(self._statement(sql), tuple(params)) for sql, params in statements]
+        if self._in_transaction():
+            await self._run_batch(batch)
             return
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._group.append((batch, done))
@@ -274,9 +219,7 @@ class Database:
                 group, self._group = self._group, []
                 try:
                     async with self._lock:
-                        errors = await self.conn._execute(  # type: ignore[no-untyped-call]
-                            _write_group, self.conn._conn, [batch for batch, _ in group]
-                        )
+                        errors = await self._write_group([batch for batch, _ in group])
                 except BaseException as exc:  # the commit itself failed: every batch did
                     errors = [exc] * len(group)
                 for (_, done), error in zip(group, errors, strict=True):
@@ -289,70 +232,56 @@ class Database:
         finally:
             self._committer = None
 
-    # ----- small helpers for repositories ----------------------------------------------
+    def _statement(self, sql: str) -> str:
+        """``sql`` as this database reads it."""
+        return sql
+
+    @abstractmethod
+    async def _begin(self) -> None:
+        """Begin a write transaction (under the lock)."""
+
+    @abstractmethod
+    async def _commit(self) -> None:
+        """Commit the transaction begun."""
+
+    @abstractmethod
+    async def _rollback(self) -> None:
+        """Roll back the transaction begun (if one is open)."""
+
+    @abstractmethod
+    async def _run_batch(self, batch: Batch) -> None:
+        """Run a batch's statements in this task's transaction."""
+
+    @abstractmethod
+    async def _write_group(self, group: Sequence[Batch]) -> Sequence[BaseException | None]:
+        """Commit the batches in one transaction, a savepoint each; each batch's error."""
+
+    # ----- statements ------------------------------------------------------------------
+
+    @abstractmethod
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
-        """Run one statement in a transaction; return the last inserted row id."""
-        async with self.transaction() as conn:
-            cursor = await conn.execute(sql, tuple(params))
-            row_id = cursor.lastrowid
-            await cursor.close()
-        return int(row_id or 0)
+        """Run one statement in a transaction; for an INSERT into a table with an ``id``,
+        the new row's id (otherwise 0)."""
 
-    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+    @abstractmethod
+    async def changes(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """Run one UPDATE or DELETE (or INSERT) in a transaction; how many rows it changed."""
+
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
         """The first row of a query, or None."""
-        async with self._reading() as conn, conn.execute(sql, tuple(params)) as cursor:
-            row: sqlite3.Row | None = await cursor.fetchone()
-        return row
 
-    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         """All rows of a query."""
-        async with self._reading() as conn, conn.execute(sql, tuple(params)) as cursor:
-            rows = await cursor.fetchall()
-        return list(rows)
 
 
-def _write_group(conn: sqlite3.Connection, group: Sequence[Batch]) -> list[Exception | None]:
-    """Run in the database thread: one transaction, a savepoint per batch; each batch's
-    error (or None)."""
-    errors: list[Exception | None] = []
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        for batch in group:
-            conn.execute("SAVEPOINT batch")
-            try:
-                for sql, params in batch:
-                    conn.execute(sql, params)
-            except sqlite3.Error as exc:
-                conn.execute("ROLLBACK TO batch")
-                errors.append(exc)
-            else:
-                errors.append(None)
-            conn.execute("RELEASE batch")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return errors
+def is_postgresql_url(target: str) -> bool:
+    """Whether ``target`` names a PostgreSQL server rather than a SQLite file."""
+    return target.startswith(("postgresql://", "postgres://"))
 
 
-def _about_the_file(error: sqlite3.Error) -> bool:
-    """Whether SQLite failed because of the file or the disk rather than the SQL."""
-    text = str(error).lower()
-    return any(
-        word in text
-        for word in (
-            "readonly",
-            "full",
-            "not a database",
-            "malformed",
-            "disk i/o",
-            "unable to open",
-        )
-    )
-
-
-def _synchronous(value: str) -> str:
-    value = value.upper()
-    if value not in ("OFF", "NORMAL", "FULL", "EXTRA"):
-        raise ValueError(f"synchronous must be OFF, NORMAL, FULL or EXTRA, not {value!r}.")
-    return value
+async def rows_in(db: Database, table: str) -> int:
+    """How many rows a table holds (``table`` is one of Bower's own table names)."""
+    row = await db.fetchone(f"SELECT COUNT(*) FROM {table}")
+    return int(row[0]) if row else 0

@@ -9,13 +9,12 @@ leaver's rating before and after are added (see :mod:`bot.ratings.updater`).
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import Literal
 
 from bot.store.standings.values import Skill
 
-from .database import Database, utc_now
+from .database import Database, Row, utc_now
 
 DepartureReason = Literal["left", "timeouts", "replaced"]
 
@@ -72,10 +71,10 @@ class DepartureRepository:
 
     async def record(self, new: NewDeparture) -> bool:
         """Note that a member left; False (nothing written) if they are already gone."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "INSERT OR IGNORE INTO departures (table_id, seat, user_id, computer_level, why,"
-                " hand_number, counts_as_loss, departed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        added = await self.db.changes(
+                "INSERT INTO departures (table_id, seat, user_id, computer_level, why,"
+                " hand_number, counts_as_loss, departed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
                 (
                     new.table_id,
                     new.seat,
@@ -87,20 +86,15 @@ class DepartureRepository:
                     utc_now(),
                 ),
             )
-            added = cursor.rowcount
-            await cursor.close()
         return added > 0
 
     async def returned(self, table_id: int, user_id: int) -> bool:
         """A member took their hand back from a stand-in: that departure is over."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE departures SET returned_at = ? WHERE table_id = ? AND user_id = ?"
-                " AND why = 'timeouts' AND returned_at IS NULL",
-                (utc_now(), table_id, user_id),
-            )
-            changed = cursor.rowcount
-            await cursor.close()
+        changed = await self.db.changes(
+            "UPDATE departures SET returned_at = ? WHERE table_id = ? AND user_id = ?"
+            " AND why = 'timeouts' AND returned_at IS NULL",
+            (utc_now(), table_id, user_id),
+        )
         return changed > 0
 
     async def of_table(self, table_id: int) -> list[Departure]:
@@ -128,7 +122,7 @@ class DepartureRepository:
         )
 
 
-def _departure(row: sqlite3.Row) -> Departure:
+def _departure(row: Row) -> Departure:
     return Departure(
         id=row["id"],
         table_id=row["table_id"],

@@ -19,6 +19,9 @@ _COLUMNS = (
     "guild_id, user_id, variant, players, options, computers, wait_minutes, channel_id,"
     " thread_id, joined_at, wait_ends"
 )
+_REPLACED = ", ".join(
+    f"{column} = excluded.{column}" for column in _COLUMNS.split(", ")[2:]
+)
 
 
 @dataclass(frozen=True)
@@ -58,8 +61,8 @@ class PlayQueueRepository:
     async def put(self, member: QueuedMember) -> None:
         """Store the member's wait, replacing any other wait of theirs in that server."""
         await self.db.execute(
-            f"INSERT OR REPLACE INTO play_queue ({_COLUMNS})"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO play_queue ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            f" ON CONFLICT (guild_id, user_id) DO UPDATE SET {_REPLACED}",
             (
                 member.guild_id,
                 member.user_id,
@@ -101,14 +104,12 @@ class PlayQueueRepository:
     async def remove(self, guild_id: int, user_ids: Iterable[int]) -> int:
         """Take members out of the server's queue; how many were in it."""
         removed = 0
-        async with self.db.transaction() as conn:
+        async with self.db.transaction():
             for user_id in user_ids:
-                cursor = await conn.execute(
+                removed += await self.db.changes(
                     "DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?",
                     (guild_id, user_id),
                 )
-                removed += cursor.rowcount
-                await cursor.close()
         return removed
 
 

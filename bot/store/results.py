@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .database import Database, utc_now
+from .database import Database, Row, utc_now
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,7 @@ class ResultRepository:
     ) -> list[ResultRecord]:
         """The guild's most recent results (of one game if ``variant``), newest first."""
         rows = await self.db.fetchall(
-            "SELECT * FROM results WHERE guild_id = ? AND (? IS NULL OR variant = ?)"
+            "SELECT * FROM results WHERE guild_id = ? AND (CAST(? AS TEXT) IS NULL OR variant = ?)"
             " ORDER BY finished_at DESC, table_id DESC LIMIT ?",
             (guild_id, variant, variant, limit),
         )
@@ -115,13 +114,14 @@ class ResultRepository:
         """The games a person played (in one guild if given), newest first."""
         rows = await self.db.fetchall(
             "SELECT results.* FROM results JOIN result_players USING (table_id)"
-            " WHERE result_players.user_id = ? AND (? IS NULL OR results.guild_id = ?)"
+            " WHERE result_players.user_id = ?"
+            " AND (CAST(? AS BIGINT) IS NULL OR results.guild_id = ?)"
             " ORDER BY finished_at DESC, table_id DESC LIMIT ?",
             (user_id, guild_id, guild_id, limit),
         )
         return [await self._with_players(row) for row in rows]
 
-    async def _with_players(self, row: sqlite3.Row) -> ResultRecord:
+    async def _with_players(self, row: Row) -> ResultRecord:
         players = await self.db.fetchall(
             "SELECT * FROM result_players WHERE table_id = ? ORDER BY seat", (row["table_id"],)
         )
@@ -143,7 +143,7 @@ def _hand_scores(raw: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) for v in hand) for hand in raw)
 
 
-def _player(row: sqlite3.Row) -> ResultPlayer:
+def _player(row: Row) -> ResultPlayer:
     return ResultPlayer(
         seat=row["seat"],
         side=row["side"],

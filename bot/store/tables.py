@@ -8,12 +8,11 @@ update, or a game's last action, its status and its result, commit together).
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .database import Database, utc_now
+from .database import Database, Row, utc_now
 
 TableStatus = Literal["lobby", "playing", "finished", "abandoned", "cancelled"]
 ActionSource = Literal["person", "computer", "timeout", "standin"]
@@ -170,7 +169,8 @@ class TableRepository:
         """Closed tables whose message was not seen to show how they ended."""
         rows = await self.db.fetchall(
             "SELECT * FROM tables WHERE status IN ('finished', 'abandoned', 'cancelled')"
-            " AND message_id IS NOT NULL AND shown_status IS NOT status ORDER BY id"
+            " AND message_id IS NOT NULL AND (shown_status IS NULL OR shown_status <> status)"
+            " ORDER BY id"
         )
         return [_table(row) for row in rows]
 
@@ -282,7 +282,7 @@ class TableRepository:
         source: ActionSource,
         actor_id: int | None = None,
     ) -> ActionRecord:
-        """Append one action; ``sqlite3.IntegrityError`` if that index is already stored."""
+        """Append one action; an error of ``INTEGRITY_ERRORS`` if that index is already stored."""
         now = utc_now()
         await self.db.write_many(
             [
@@ -313,8 +313,9 @@ class TableRepository:
     async def hold_step(self, table_id: int, seat: int, step: HeldStep) -> None:
         """Keep ``step`` for the seat's turn (replacing one it held)."""
         await self.db.execute(
-            "INSERT OR REPLACE INTO held_steps (table_id, seat, action, hand_number)"
-            " VALUES (?, ?, ?, ?)",
+            "INSERT INTO held_steps (table_id, seat, action, hand_number) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (table_id, seat) DO UPDATE"
+            " SET action = excluded.action, hand_number = excluded.hand_number",
             (table_id, seat, step.action, step.hand_number),
         )
 
@@ -330,7 +331,7 @@ class TableRepository:
         return int(row[0]) if row else 0
 
 
-def _table(row: sqlite3.Row) -> TableRecord:
+def _table(row: Row) -> TableRecord:
     return TableRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -351,7 +352,7 @@ def _table(row: sqlite3.Row) -> TableRecord:
     )
 
 
-def _seat(row: sqlite3.Row) -> SeatRecord:
+def _seat(row: Row) -> SeatRecord:
     return SeatRecord(
         table_id=row["table_id"],
         seat=row["seat"],
@@ -362,7 +363,7 @@ def _seat(row: sqlite3.Row) -> SeatRecord:
     )
 
 
-def _action(row: sqlite3.Row) -> ActionRecord:
+def _action(row: Row) -> ActionRecord:
     return ActionRecord(
         table_id=row["table_id"],
         index=row["idx"],

@@ -4,12 +4,11 @@ final standings (see migration 0009)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .database import Database, utc_now
+from .database import INTEGRITY_ERRORS, Database, Row, utc_now
 
 TournamentStatus = Literal["signup", "running", "paused", "finished", "ended"]
 Format = Literal["progressive", "swiss"]
@@ -196,28 +195,26 @@ class TournamentRepository:
                 " VALUES (?, ?, ?)",
                 (tournament_id, user_id, utc_now()),
             )
-        except sqlite3.IntegrityError:
+        except INTEGRITY_ERRORS:
             return False
         return True
 
     async def withdraw(self, tournament_id: int, user_id: int) -> bool:
         """Remove a player before the start; False if they were not registered."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
-                (tournament_id, user_id),
-            )
-            return cursor.rowcount > 0
+        removed = await self.db.changes(
+            "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
+            (tournament_id, user_id),
+        )
+        return removed > 0
 
     async def drop(self, tournament_id: int, user_id: int, after_round: int) -> bool:
         """Take a player out of the rounds after ``after_round``; False if not in."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE tournament_players SET dropped_after = ?"
-                " WHERE tournament_id = ? AND user_id = ? AND dropped_after IS NULL",
-                (after_round, tournament_id, user_id),
-            )
-            return cursor.rowcount > 0
+        dropped = await self.db.changes(
+            "UPDATE tournament_players SET dropped_after = ?"
+            " WHERE tournament_id = ? AND user_id = ? AND dropped_after IS NULL",
+            (after_round, tournament_id, user_id),
+        )
+        return dropped > 0
 
     async def players(self, tournament_id: int, *, active: bool = False) -> list[int]:
         """Registered players in order of registration (``active``: not dropped)."""
@@ -261,14 +258,13 @@ class TournamentRepository:
         self, table_id: int, scores: Sequence[int], loners: Mapping[int, int]
     ) -> bool:
         """What a round's table scored (once: False if it was already noted)."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE tournament_tables SET scores = ?, loners = ?"
-                " WHERE table_id = ? AND scores IS NULL",
-                (json.dumps(list(scores)), json.dumps({str(k): v for k, v in loners.items()}),
-                 table_id),
-            )
-            return cursor.rowcount > 0
+        noted = await self.db.changes(
+            "UPDATE tournament_tables SET scores = ?, loners = ?"
+            " WHERE table_id = ? AND scores IS NULL",
+            (json.dumps(list(scores)), json.dumps({str(k): v for k, v in loners.items()}),
+             table_id),
+        )
+        return noted > 0
 
     async def tournament_of_table(self, table_id: int) -> tuple[int, int, bool] | None:
         """(tournament id, round, whether its scores are noted) of a round's table."""
@@ -313,8 +309,9 @@ class TournamentRepository:
         """Keep the final standings (once; a second call changes nothing)."""
         for line in lines:
             await self.db.execute(
-                "INSERT OR IGNORE INTO tournament_standings (tournament_id, user_id, rank,"
-                " total, rounds, rounds_won, loners, tie_break) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tournament_standings (tournament_id, user_id, rank, total,"
+                " rounds, rounds_won, loners, tie_break) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
                 (line.tournament_id, line.user_id, line.rank, line.total,
                  json.dumps(list(line.rounds)), line.rounds_won, line.loners, line.tie_break),
             )
@@ -354,7 +351,7 @@ class TournamentRepository:
         ]
 
 
-def _tournament(row: sqlite3.Row) -> TournamentRecord:
+def _tournament(row: Row) -> TournamentRecord:
     return TournamentRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         message_id=row["message_id"], host_id=row["host_id"], name=row["name"],
@@ -367,7 +364,7 @@ def _tournament(row: sqlite3.Row) -> TournamentRecord:
     )
 
 
-def _round_table(row: sqlite3.Row) -> RoundTable:
+def _round_table(row: Row) -> RoundTable:
     scores = row["scores"]
     return RoundTable(
         round=row["round"],
@@ -379,7 +376,7 @@ def _round_table(row: sqlite3.Row) -> RoundTable:
     )
 
 
-def _kept(row: sqlite3.Row) -> KeptStanding:
+def _kept(row: Row) -> KeptStanding:
     return KeptStanding(
         tournament_id=row["tournament_id"], user_id=row["user_id"], rank=row["rank"],
         total=row["total"], rounds=tuple(json.loads(row["rounds"])),

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from bot.engine import Game, IllegalAction
-from bot.store.database import Database
+from bot.store.database import Database, StoreUnavailableError
 from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
@@ -27,9 +27,9 @@ from bot.store.settings import SettingsRepository
 from bot.store.tables import ActionSource, HeldStep, SeatRecord, TableRepository, TableStatus
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
-from .errors import CLOSED_MESSAGES, DISK_FULL, NOT_SAVED, RESTORE_FAILED, TableError, is_disk_full
+from .errors import CLOSED_MESSAGES, RESTORE_FAILED, TableError, is_disk_full, refusal_for
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
-from .games import acting_seat, action_steps, check_steps, game_ended, replay, result_of
+from .games import acting_seat, action_steps, check_steps, game_ended, rebuilt, replay, result_of
 from .live import LiveTable
 from .timers import TurnClock
 
@@ -231,12 +231,12 @@ class ServiceCore:
                         await self.tables.set_status(live.id, "finished")
                         await self.results.record(result)
         except Exception as error:
-            if is_disk_full(error):
-                log.error("Table %d: disk full; action %d %r refused", live.id, index, action)
+            if is_disk_full(error) or isinstance(error, StoreUnavailableError):
+                log.error("Table %d: action %d %r refused: %s", live.id, index, action, error)
             else:
                 log.exception("Table %d: could not store action %d %r", live.id, index, action)
-            await self._reload(live)
-            raise TableError(DISK_FULL if is_disk_full(error) else NOT_SAVED) from None
+            await self._reload(live, stored=game.log[:index])
+            raise TableError(refusal_for(error)) from None
         live.seats = seats
         if release:
             del live.held[seat]
@@ -271,10 +271,19 @@ class ServiceCore:
             live, "finished" if result else "action", *events, user_id=actor_id, seat=seat
         )
 
-    async def _reload(self, live: LiveTable) -> None:
-        """Rebuild the live game from the stored log (after a failed apply)."""
+    async def _reload(self, live: LiveTable, stored: Sequence[str] | None = None) -> None:
+        """Rebuild the live game from the stored log (after a failed apply). ``stored``:
+        the actions known to be stored, to rebuild from when the database can't be read
+        (it went away), so the table plays on when it is back."""
         try:
-            live.game = replay(live.record, await self.tables.actions(live.id))
+            try:
+                actions = await self.tables.actions(live.id)
+            except StoreUnavailableError:
+                if stored is None:
+                    raise
+                live.game = rebuilt(live.record, stored)
+                return
+            live.game = replay(live.record, actions)
         except Exception:
             log.exception("Table %d: could not reload its game; closing it in memory", live.id)
             self._retire(live)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from bot.store.database import StoreUnavailableError
+
 
 class TableError(Exception):
     """A refused request; ``message`` is a short sentence shown privately to the user.
@@ -29,8 +31,21 @@ DISK_FULL = (
     "The bot's disk is full, so your move was not saved (nothing else is lost). "
     "Please try again in a while."
 )
+DATABASE_AWAY = (
+    "The bot can't reach its database just now, so your move was not saved (nothing else "
+    "is lost). Please try again in a moment."
+)
 
 
 def is_disk_full(error: BaseException) -> bool:
     """Whether SQLite refused a write because the disk (or the database) is full."""
     return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
+
+
+def refusal_for(error: BaseException) -> str:
+    """What to tell a member whose move could not be stored because of ``error``."""
+    if is_disk_full(error):
+        return DISK_FULL
+    if isinstance(error, StoreUnavailableError):
+        return DATABASE_AWAY
+    return NOT_SAVED

@@ -51,6 +51,14 @@ def replay(record: TableRecord, actions: Sequence[ActionRecord]) -> Game:
     return game
 
 
+def rebuilt(record: TableRecord, actions: Sequence[str]) -> Game:
+    """The table's game rebuilt from actions already checked and stored (kept in memory)."""
+    game = start_game(record)
+    for action in actions:
+        game.apply(action)
+    return game
+
+
 def action_steps(action: str) -> list[str]:
     """The engine actions one click stands for, in order: ``order+alone`` is ``order`` then
     ``alone`` (Euchre's "Order up alone"); a plain action is one step."""

@@ -6,12 +6,12 @@ Seat numbers in messages count from 1, as players see them; the API counts from 
 from __future__ import annotations
 
 import secrets
-import sqlite3
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from bot.engine import VARIANTS, IllegalAction, VariantInfo
+from bot.store.database import INTEGRITY_ERRORS
 from bot.store.guild_settings import COMPUTER_LEVELS, GuildSettings
 from bot.store.moderation.privacy import is_former_member
 from bot.store.tables import NewSeat, SeatRecord
@@ -142,7 +142,7 @@ class LobbyOps(ServiceCore):
                     rematch_of=rematch_of,
                 )
                 stored_seats = await self.tables.seats(record.id)
-        except sqlite3.IntegrityError:
+        except INTEGRITY_ERRORS:
             raise TableError("A rematch of that game is already set up.") from None
         live = LiveTable(record, stored_seats)
         self._live[record.id] = live

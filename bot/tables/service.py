@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from bot.shards import GuildOwner, owns_all
 from bot.store.guild_settings import COMPUTER_LEVELS
 from bot.store.moderation.modlog import NewModAction
 from bot.store.tables import TableStatus
@@ -48,16 +49,17 @@ class TableService(LobbyOps):
     """Every open table of the bot, in memory and in the store."""
 
     # ----- life cycle ----------------------------------------------------------------------
-    async def restore(self) -> list[Table]:
+    async def restore(self, owns: GuildOwner = owns_all) -> list[Table]:
         """Reload every open table from the store (replaying its log) and resume it.
 
         A game found over (the bot stopped between its last action and its result) has
         its result recorded now, once. A table whose log no longer replays is logged and
-        left closed in memory (its rows are kept for inspection).
+        left closed in memory (its rows are kept for inspection). Only the tables of
+        guilds ``owns`` accepts are touched (a cluster process: its shards' guilds).
         """
         restored: list[Table] = []
         for record in await self.tables.with_status(("lobby", "playing")):
-            if record.id in self._live:
+            if record.id in self._live or not owns(record.guild_id):
                 continue
             try:
                 live = LiveTable(record, await self.tables.seats(record.id))
@@ -77,6 +79,8 @@ class TableService(LobbyOps):
                 self._publish(live, "restored")
                 restored.append(live.snapshot())
         for record in await self.tables.finished_without_result():
+            if not owns(record.guild_id):
+                continue
             try:
                 live = LiveTable(record, await self.tables.seats(record.id))
                 live.game = replay(record, await self.tables.actions(record.id))
@@ -84,6 +88,8 @@ class TableService(LobbyOps):
             except Exception:
                 log.exception("Finished table %d: its result could not be recorded", record.id)
         for record in await self.tables.closed_unshown():
+            if not owns(record.guild_id):
+                continue
             self._bus.publish([TableChanged(await self.get(record.id), reason="restored")])
         log.info("Restored %d open tables", len(restored))
         return restored

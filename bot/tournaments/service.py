@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any, cast
 
 from bot.engine import VARIANTS, IllegalAction
+from bot.shards import GuildOwner, owns_all
 from bot.store.tournaments import NewTournament, TournamentRecord
 from bot.tables import TableError
 
@@ -203,12 +204,13 @@ class TournamentService(TournamentCore):
         return await self.get(tournament_id)
 
     # ----- clocks and restarts ----------------------------------------------------------------
-    async def restore(self) -> None:
+    async def restore(self, owns: GuildOwner = owns_all) -> None:
         """Resume every open tournament: planned starts, missing tables, round clocks, and
         rounds whose last table ended while the bot was down; then tell the channels what
-        they missed."""
-        missed = await self.repo.unannounced()
-        moved_on = await self._resume_open()
+        they missed. Only the tournaments of guilds ``owns`` accepts (a cluster process:
+        its shards' guilds)."""
+        missed = [record for record in await self.repo.unannounced() if owns(record.guild_id)]
+        moved_on = await self._resume_open(owns)
         for record in missed:
             if record.id in moved_on:
                 continue  # its next round (or its end) is being told now
@@ -228,11 +230,13 @@ class TournamentService(TournamentCore):
         await self._tell(TournamentUpdate(record, "round", tables=tables, byes=byes,
                                           standings=await self.standings_before(record)))
 
-    async def _resume_open(self) -> set[int]:
-        """Resume the open tournaments; the ids of those that moved on meanwhile (a round
-        whose last table ended while Bower was down)."""
+    async def _resume_open(self, owns: GuildOwner) -> set[int]:
+        """Resume the open tournaments (of the guilds ``owns`` accepts); the ids of those
+        that moved on meanwhile (a round whose last table ended while Bower was down)."""
         moved_on = set()
         for record in await self.repo.open_ones():
+            if not owns(record.guild_id):
+                continue
             try:
                 if record.status == "signup":
                     self._plan_start(record)

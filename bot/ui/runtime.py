@@ -13,6 +13,7 @@ from bot.drawing import PictureDrawer
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
+from bot.ui.table.pacing import RequestBudget
 from bot.ui.table.publisher import TablePublisher
 
 #: ``advise(view, legal, seed) -> Advice``, run off the event loop.
@@ -39,12 +40,16 @@ def build_runtime(
     drawer: PictureDrawer,
     *,
     retry_delay: float = 0.25,
+    budget: RequestBudget | None = None,
 ) -> TableRuntime:
-    """Wire names, hand sessions and the publisher to ``service`` (subscribed)."""
+    """Wire names, hand sessions and the publisher to ``service`` (subscribed); the
+    publisher paces its requests with ``budget`` (default: the whole bot's)."""
     names = NameBook(bot.http)
     clock = DiscordClock()
     hands = HandSessions(bot, service, names, clock, drawer)
-    publisher = TablePublisher(bot, service, names, hands, drawer, retry_delay=retry_delay)
+    publisher = TablePublisher(
+        bot, service, names, hands, drawer, retry_delay=retry_delay, budget=budget
+    )
     service.subscribe(publisher.on_event)
     return TableRuntime(service, names, clock, hands, publisher, advise, drawer)
 

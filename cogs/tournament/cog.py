@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import VARIANTS, IllegalAction
+from bot.shards import guild_owner
 from bot.store.tournaments import OPEN_TOURNAMENT, TournamentRecord, TournamentStatus
 from bot.tables import check_channel
 from bot.tournaments.rounds import layout_of
@@ -87,8 +88,9 @@ class Tournaments(commands.Cog):
     async def _restore(self) -> None:
         await self.bot.wait_until_ready()
         try:
-            await self.service.restore()
-            opened = await self.service.repo.open_ones()
+            owns = guild_owner(self.bot)
+            await self.service.restore(owns)
+            opened = [t for t in await self.service.repo.open_ones() if owns(t.guild_id)]
             log.info("Restored tournaments: %d open", len(opened))
         except Exception:
             log.exception("Could not restore the tournaments")

@@ -3,16 +3,18 @@ hand to the end of the game through the member API (buttons and selects only).""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 import sqlite3
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
+from bot.store import Database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.components import BUTTON, STRING_SELECT
 from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
@@ -92,7 +94,7 @@ async def open_table(
     out = await host.slash("table create", game=game, channel=channel, **options)
     assert out.ephemeral and "is open" in out.message.text, out.message.text
     number = int(out.message.text.split("#", 1)[1].split(" ", 1)[0])
-    view = env.channel(channel)
+    view = env.channel(channel, guild=host.guild)
     return await env.wait_for(lambda: table_message(view, number), what="the table message")
 
 
@@ -205,12 +207,29 @@ class Player:
 def stored_actions(env: DiscordEnv, table_id: int) -> list[tuple[int, str, str]]:
     """(index, action, source) of a table's stored log, read from the bot's database."""
     assert env.bot is not None
-    path: Path = env.bot.database_path
-    with sqlite3.connect(path) as db:
-        rows = db.execute(
-            "SELECT idx, action, source FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
-        ).fetchall()
+    sql = "SELECT idx, action, source FROM actions WHERE table_id = ? ORDER BY idx"
+    url = env.bot.extra_env.get("DATABASE_URL")
+    if url is None:
+        with sqlite3.connect(env.bot.database_path) as db:
+            rows = db.execute(sql, (table_id,)).fetchall()
+    else:
+        rows = read_postgresql(url, sql, (table_id,))
     return [(int(i), str(a), str(s)) for i, a, s in rows]
+
+
+def read_postgresql(url: str, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """Rows of a query on the bot's PostgreSQL database, read at once (in a thread of its
+    own, so a synchronous helper can read while the test's loop waits)."""
+
+    async def read() -> list[tuple[Any, ...]]:
+        db = await Database.open(url)
+        try:
+            return [tuple(row) for row in await db.fetchall(sql, params)]
+        finally:
+            await db.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, read()).result()
 
 
 async def click_custom_id(

@@ -12,6 +12,7 @@ import re
 import pytest
 
 from bot.review.record.export import replay
+from tests.databases import BACKENDS
 from tests.e2e.tables import (
     Player,
     click_custom_id,
@@ -54,6 +55,7 @@ async def finished_game(env: DiscordEnv) -> tuple[Message, int]:
     return table, table_id_of(table)
 
 
+@pytest.mark.parametrize("database", BACKENDS)
 async def test_a_finished_game_is_reviewed_stepped_shared_and_downloaded(
     table_env: DiscordEnv,
 ) -> None:

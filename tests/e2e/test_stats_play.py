@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
+from tests.databases import BACKENDS
 from tests.e2e.tables import Player, fill_and_start, open_table
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 
@@ -12,17 +15,20 @@ BotFactory = Callable[..., BotProcess]
 FAST = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.05"}
 
 
-async def fast_env(emulator: Emulator, bot_factory: BotFactory) -> DiscordEnv:
-    """The bot with computer players that move at once."""
-    bot = bot_factory(extra_env=FAST)
+async def fast_env(
+    emulator: Emulator, bot_factory: BotFactory, database_env: dict[str, str] | None = None
+) -> DiscordEnv:
+    """The bot with computer players that move at once (on ``database_env``'s database)."""
+    bot = bot_factory(extra_env={**FAST, **(database_env or {})})
     await bot.start()
     return DiscordEnv(emulator, bot)
 
 
+@pytest.mark.parametrize("database", BACKENDS)
 async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(
-    emulator: Emulator, bot_factory: BotFactory
+    database_env: dict[str, str], emulator: Emulator, bot_factory: BotFactory
 ) -> None:
-    env = await fast_env(emulator, bot_factory)
+    env = await fast_env(emulator, bot_factory, database_env)
     bob, carol = env.member("bob"), env.member("carol")
     table = await open_table(env, bob, "euchre", target=1)
     await fill_and_start(env, bob, table)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.databases import BACKENDS
 from tests.e2e.tables import (
     Player,
     fill_and_start,
@@ -29,6 +30,7 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+@pytest.mark.parametrize("database", BACKENDS)
 @pytest.mark.parametrize("game, options", GAMES, ids=[g for g, _ in GAMES])
 async def test_a_person_plays_a_whole_game_against_computers(
     table_env: DiscordEnv, game: str, options: dict[str, Any]

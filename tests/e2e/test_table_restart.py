@@ -7,6 +7,9 @@ import asyncio
 import sqlite3
 from collections.abc import Callable
 
+import pytest
+
+from tests.databases import BACKENDS
 from tests.e2e.conftest import FAST_TABLES
 from tests.e2e.tables import (
     Player,
@@ -20,6 +23,7 @@ from tests.e2e.tables import (
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 
 
+@pytest.mark.parametrize("database", BACKENDS)
 async def test_kill_in_mid_hand_then_finish_the_game_with_the_old_buttons(
     table_env: DiscordEnv,
 ) -> None:

@@ -3,6 +3,11 @@
 Frames are zlib-stream compressed when the client asks for it (discord.py does). Each
 session numbers its dispatches and keeps them, so a client that lost its connection can
 RESUME and get what it missed — interactions included.
+
+Shards: an IDENTIFY with ``shard: [id, count]`` makes a session of that shard, which gets
+(in READY, GUILD_CREATE and every later event, INTERACTION_CREATE included) only the
+guilds with ``(guild_id >> 22) % count == id``; events of no guild (DMs) go to shard 0,
+as Discord does. A session without a shard pair gets everything.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.emulator.faults import Faults
+from tests.emulator.snowflakes import shard_of
 from tests.emulator.state import World
 
 log = logging.getLogger(__name__)
@@ -34,6 +40,7 @@ GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
 PRIVILEGED = GUILD_MEMBERS | PRESENCES | MESSAGE_CONTENT
 BUFFER_SIZE = 2000
 HEARTBEAT_GRACE = 1.5  # Discord closes a connection that misses a heartbeat by this much
+WHOLE_GUILD_EVENTS = ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE")  # their "id" is the guild
 
 
 class Connection:
@@ -98,6 +105,14 @@ class Session:
     resumable: bool = True
     buffer: deque[Json] = field(default_factory=lambda: deque(maxlen=BUFFER_SIZE))
     presence: Json | None = None
+    shard: tuple[int, int] | None = None  # (id, count) from IDENTIFY; None: unsharded
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether the guild's events come to this session (no guild: shard 0's)."""
+        if self.shard is None:
+            return True
+        shard, count = self.shard
+        return shard == (0 if guild_id is None else shard_of(guild_id, count))
 
     def wants(self, event: str, data: Json) -> bool:
         """Whether the session's intents ask for this event."""
@@ -147,17 +162,21 @@ class Gateway:
         return sum(c.heartbeats for c in self.connections)
 
     def broadcast(self, event: str, data: Json) -> None:
-        """Send a world event to every session whose intents want it."""
+        """Send a world event to every session whose intents want it and whose shard
+        holds its guild."""
+        guild_id = _guild_of(event, data)
         for session in self.sessions.values():
-            if session.resumable and session.wants(event, data):
+            if session.resumable and session.wants(event, data) and session.owns(guild_id):
                 session.dispatch(event, data)
 
     def dispatch_interaction(self, payload: Json) -> bool:
-        """Send INTERACTION_CREATE to the current session; False if there is none."""
-        session = self.current
-        if session is None:
+        """Send INTERACTION_CREATE to the latest session of the shard holding its guild
+        (any session if unsharded); False if there is none."""
+        guild_id = int(payload["guild_id"]) if payload.get("guild_id") else None
+        live = [s for s in self.sessions.values() if s.resumable and s.owns(guild_id)]
+        if not live:
             return False
-        session.dispatch("INTERACTION_CREATE", payload)
+        live[-1].dispatch("INTERACTION_CREATE", payload)
         return True
 
     def silence(self) -> None:
@@ -268,14 +287,23 @@ class Gateway:
         if intents & PRIVILEGED & ~self.world.app.privileged_intents:
             await connection.close(4014, "Disallowed intent(s)")
             return
+        try:
+            shard = _shard_pair(data.get("shard"))
+        except ValueError:
+            await connection.close(4010, "Invalid shard")
+            return
         for old in self.sessions.values():
             if old.connection is None:
                 old.resumable = False
-        session = Session(secrets.token_hex(16), intents, connection, presence=data.get("presence"))
+        session = Session(
+            secrets.token_hex(16), intents, connection, presence=data.get("presence"), shard=shard
+        )
         self.sessions[session.id] = session
         connection.session = session
         session.dispatch("READY", self._ready(session, data))
         for guild in self.world.guilds.values():
+            if not session.owns(guild.id):
+                continue
             members = list(guild.members.values())
             if not intents & GUILD_MEMBERS:
                 members = [guild.members[self.world.bot.id]]
@@ -291,7 +319,9 @@ class Gateway:
             "private_channels": [],
             "relationships": [],
             "presences": [],
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.world.guilds],
+            "guilds": [
+                {"id": str(g), "unavailable": True} for g in self.world.guilds if session.owns(g)
+            ],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.url,
@@ -343,3 +373,26 @@ class Gateway:
                 "not_found": [],
             },
         )
+
+
+def _shard_pair(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard``: (id, count), None if absent; ValueError if invalid."""
+    if value is None:
+        return None
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in value)
+        and 0 <= value[0] < value[1]
+    ):
+        return value[0], value[1]
+    raise ValueError(f"invalid shard {value!r}")
+
+
+def _guild_of(event: str, data: Json) -> int | None:
+    """The guild a gateway event belongs to (None: none, as for DMs)."""
+    if data.get("guild_id"):
+        return int(data["guild_id"])
+    if event in WHOLE_GUILD_EVENTS and data.get("id"):
+        return int(data["id"])
+    return None

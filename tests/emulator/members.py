@@ -313,8 +313,8 @@ class Member:
 
     # ----- helpers ---------------------------------------------------------------------------
     def _channel(self, channel: str | int | ChannelView | Channel | None) -> Channel:
-        if channel is None:
-            return self.env.default_channel.channel
+        if channel is None:  # the first text channel of the member's own guild
+            return next(c for c in self.guild.channels.values() if not c.is_thread)
         if isinstance(channel, Channel):
             return channel
         if isinstance(channel, ChannelView):

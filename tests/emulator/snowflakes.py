@@ -14,6 +14,11 @@ import time
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
 
+def shard_of(guild_id: int, count: int) -> int:
+    """The shard Discord sends a guild's events on: ``(guild_id >> 22) % count``."""
+    return (guild_id >> 22) % count
+
+
 class Clock:
     """Wall-clock time that tests can move forward."""
 
@@ -50,6 +55,18 @@ class Snowflakes:
         millis = int(self._clock.now() * 1000) - DISCORD_EPOCH_MS
         value = millis << 22 | self._low | next(self._counter) & 0xFFF
         self._last = value = max(value, self._last + 1)
+        return value
+
+    def next_on_shard(self, shard: int, count: int) -> int:
+        """A fresh id of a guild Discord puts on ``shard`` of ``count`` (its millisecond
+        part moved up to ``count - 1`` ms ahead so that ``shard_of`` gives ``shard``)."""
+        if not 0 <= shard < count:
+            raise ValueError(f"no shard {shard} of {count}")
+        value = self.next()
+        ahead = (shard - shard_of(value, count)) % count
+        if ahead:
+            value = ((value >> 22) + ahead) << 22 | self._low
+            self._last = value
         return value
 
     @staticmethod

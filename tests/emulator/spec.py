@@ -81,6 +81,8 @@ class GuildSpec:
         )
     )
 
+    shard: tuple[int, int] | None = None  # (shard, count): an id Discord puts on that shard
+
     @classmethod
     def default(cls) -> GuildSpec:
         """The standard test club: alice may Manage Server, bob … erin may not."""

@@ -226,7 +226,8 @@ class World:
     def _build_guild(self, spec: GuildSpec) -> None:
         now = self.clock.iso()
         owner = self.user(spec.owner)
-        guild = Guild(self.ids.next(), spec.name, owner.id, now)
+        guild_id = self.ids.next_on_shard(*spec.shard) if spec.shard else self.ids.next()
+        guild = Guild(guild_id, spec.name, owner.id, now)
         guild.roles[guild.id] = Role(guild.id, "@everyone", spec.everyone_permissions, 0)
         for position, role_spec in enumerate(spec.roles, start=1):
             role = Role(

@@ -3,6 +3,8 @@ GUILD_CREATE, heartbeats, close codes, and RESUME with replay of missed events."
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import zlib
 from collections.abc import AsyncIterator
@@ -13,7 +15,9 @@ import pytest
 
 from tests.emulator.conftest import HELP_COMMAND, Rest
 from tests.emulator.env import DiscordEnv
+from tests.emulator.errors import NoResponse
 from tests.emulator.server import Emulator
+from tests.emulator.spec import GuildSpec
 
 DEFAULT_INTENTS = 53575421  # discord.Intents.default().value: everything unprivileged
 
@@ -170,3 +174,112 @@ async def test_a_silenced_link_neither_delivers_nor_acknowledges(
     with pytest.raises(TimeoutError):
         await gateway.ws.receive(timeout=0.5)
     assert emulator.gateway.heartbeats == 1
+
+
+# ----- shards -------------------------------------------------------------------------------
+TWO_SHARDS = (
+    GuildSpec(name="Shard Zero Club", shard=(0, 2)),
+    GuildSpec(name="Shard One Club", shard=(1, 2)),
+)
+
+
+HEARTBEATS: set[asyncio.Task[None]] = set()
+
+
+async def beat(gateway: RawGateway, every: float) -> None:
+    """Heartbeat until the connection closes, so that Discord keeps it open."""
+    with contextlib.suppress(ConnectionError, RuntimeError):
+        while not gateway.ws.closed:
+            await asyncio.sleep(every)
+            await gateway.send(1, None)
+
+
+async def identify_shard(
+    emulator: Emulator, connect: Any, shard: list[int] | None
+) -> tuple[RawGateway, dict[str, Any], list[str]]:
+    """A connection identified on ``shard``: its READY and the names of its guilds."""
+    gateway = await connect()
+    hello = await gateway.receive()
+    HEARTBEATS.add(asyncio.create_task(beat(gateway, hello["d"]["heartbeat_interval"] / 2000)))
+    data: dict[str, Any] = {"token": emulator.token, "intents": DEFAULT_INTENTS, "properties": {}}
+    if shard is not None:
+        data["shard"] = shard
+    await gateway.send(2, data)
+    ready = await arrives(gateway, "READY")
+    names = []
+    for _ in ready["d"]["guilds"]:
+        names.append((await arrives(gateway, "GUILD_CREATE"))["d"]["name"])
+    return gateway, ready, names
+
+
+async def arrives(gateway: RawGateway, event: str, timeout: float = 5.0) -> dict[str, Any]:
+    """The next ``event`` on the connection (heartbeat ACKs skipped), within ``timeout``."""
+    async with asyncio.timeout(timeout):
+        return await gateway.until(event)
+
+
+async def nothing_more(gateway: RawGateway, event: str, timeout: float = 0.3) -> None:
+    """No ``event`` reaches the connection for ``timeout`` seconds."""
+    with pytest.raises(TimeoutError):
+        async with asyncio.timeout(timeout):
+            while (await gateway.receive()).get("t") != event:
+                pass
+
+
+@pytest.mark.parametrize("guild_specs", [TWO_SHARDS])
+async def test_a_shard_gets_only_its_guilds(emulator: Emulator, connect: Any) -> None:
+    ids = {g.name: g.id for g in emulator.world.guilds.values()}
+    assert (ids["Shard Zero Club"] >> 22) % 2 == 0
+    assert (ids["Shard One Club"] >> 22) % 2 == 1
+    for shard, name in ((0, "Shard Zero Club"), (1, "Shard One Club")):
+        _, ready, names = await identify_shard(emulator, connect, [shard, 2])
+        assert ready["d"]["shard"] == [shard, 2]
+        assert [g["id"] for g in ready["d"]["guilds"]] == [str(ids[name])]
+        assert names == [name]
+    _, ready, names = await identify_shard(emulator, connect, None)  # unsharded: everything
+    assert sorted(names) == ["Shard One Club", "Shard Zero Club"] and "shard" not in ready["d"]
+
+
+@pytest.mark.parametrize("guild_specs", [TWO_SHARDS])
+async def test_events_and_interactions_go_to_the_shard_of_their_guild(
+    emulator_env: DiscordEnv, rest: Rest, connect: Any
+) -> None:
+    emulator = emulator_env.emulator
+    zero, _, _ = await identify_shard(emulator, connect, [0, 2])
+    one, _, _ = await identify_shard(emulator, connect, [1, 2])
+    await rest.register(HELP_COMMAND)
+    guild_one = emulator_env.guild_named("Shard One Club")
+    await emulator_env.member("erin", guild=guild_one).slash("help", wait=False)
+    got = (await arrives(one, "INTERACTION_CREATE"))["d"]
+    assert got["guild_id"] == str(guild_one.id)
+    await nothing_more(zero, "INTERACTION_CREATE")
+
+    emulator.world.dispatch("GUILD_ROLE_DELETE", {"guild_id": str(guild_one.id), "role_id": "1"})
+    assert (await arrives(one, "GUILD_ROLE_DELETE"))["d"]["guild_id"] == str(guild_one.id)
+    await nothing_more(zero, "GUILD_ROLE_DELETE")
+
+    guild_zero = emulator_env.guild_named("Shard Zero Club")
+    await emulator_env.member("erin", guild=guild_zero).slash("help", wait=False)
+    assert (await arrives(zero, "INTERACTION_CREATE"))["d"]["guild_id"] == str(guild_zero.id)
+    await nothing_more(one, "INTERACTION_CREATE")
+
+
+@pytest.mark.parametrize("guild_specs", [TWO_SHARDS])
+async def test_an_interaction_of_a_shard_nobody_holds_is_not_delivered(
+    emulator_env: DiscordEnv, rest: Rest, connect: Any
+) -> None:
+    await identify_shard(emulator_env.emulator, connect, [1, 2])
+    await rest.register(HELP_COMMAND)
+    erin = emulator_env.member("erin", guild=emulator_env.guild_named("Shard Zero Club"))
+    with pytest.raises(NoResponse):
+        await erin.slash("help")
+
+
+@pytest.mark.parametrize("shard", [[2, 2], [0], "0,2", [-1, 2], [True, 2]])
+async def test_an_invalid_shard_is_refused(emulator: Emulator, connect: Any, shard: Any) -> None:
+    gateway = await connect()
+    await gateway.receive()
+    await gateway.send(2, {"token": emulator.token, "intents": DEFAULT_INTENTS, "shard": shard})
+    with pytest.raises(ConnectionError):
+        await gateway.receive()
+    assert gateway.ws.close_code == 4010

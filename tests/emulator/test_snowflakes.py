@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from tests.emulator.snowflakes import Clock, Snowflakes
+from tests.emulator.snowflakes import Clock, Snowflakes, shard_of
 
 
 def test_snowflakes_increase_and_carry_their_creation_time() -> None:
@@ -22,3 +22,13 @@ def test_snowflakes_follow_the_advanced_clock() -> None:
     clock.advance(900)
     after = ids.next()
     assert 899 < Snowflakes.timestamp(after) - Snowflakes.timestamp(before) < 902
+
+
+def test_guild_ids_can_be_made_on_a_chosen_shard_and_stay_increasing() -> None:
+    ids = Snowflakes(Clock())
+    made = []
+    for shard in (1, 0, 2, 2, 0):
+        made.append(ids.next_on_shard(shard, 3))
+        assert shard_of(made[-1], 3) == shard
+        made.append(ids.next())
+    assert made == sorted(set(made))

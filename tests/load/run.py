@@ -171,10 +171,10 @@ def workers_rss_kib(pid: int | None) -> int:
     return sum(rss_kib(child) for child in descendants(pid)) if pid is not None else 0
 
 
-async def seed_settings(path: Path, emulator: Emulator, pictures: bool) -> None:
+async def seed_settings(target: str | Path, emulator: Emulator, pictures: bool) -> None:
     """Allow 100 tables per guild, turn the turn timer off (nobody is absent here) and
-    pictures on or off."""
-    db = await Database.open(path, synchronous="NORMAL")
+    pictures on or off, in the bot's database (a SQLite file, or a PostgreSQL URL)."""
+    db = await Database.open(target, synchronous="NORMAL")
     settings = SettingsRepository(db)
     for guild_id in emulator.world.guilds:
         await settings.set(guild_id, "max_tables", TABLES_PER_GUILD, changed_by=None)
@@ -242,12 +242,26 @@ async def run(
     pictures: bool = True,
     profile: str | None = None,
     gc_log: bool = False,
+    *,
+    database_url: str | None = None,
+    processes: int = 1,
 ) -> Figures:
-    """Start everything, open the tables, play; the figures, also printed."""
+    """Start everything, open the tables, play; the figures, also printed. With
+    ``database_url`` the bot keeps its data in PostgreSQL; with ``processes`` > 1 it runs as
+    a shard cluster of that many processes (SHARD_COUNT = processes, one shard each), the
+    servers spread over the shards."""
     if profile:
         profile_bot(Path(profile).resolve())
-    guilds = max(1, math.ceil(tables / TABLES_PER_GUILD))
-    emulator = Emulator(tuple(GuildSpec(name=f"Load club {i}") for i in range(guilds)))
+    guilds = processes * math.ceil(tables / (TABLES_PER_GUILD * processes))  # even shards
+    per_guild = math.ceil(tables / guilds)
+    emulator = Emulator(
+        tuple(
+            GuildSpec(name=f"Load club {i}", shard=(i % processes, processes))
+            if processes > 1
+            else GuildSpec(name=f"Load club {i}")
+            for i in range(guilds)
+        )
+    )
     await emulator.start()
     watcher = install(emulator)
     workdir = Path(tempfile.mkdtemp(prefix="bower-load-"))
@@ -256,17 +270,26 @@ async def run(
         env_vars["COMPUTER_DELAY"] = str(delay)
     if gc_log:
         env_vars["PYTHONPATH"] = os.pathsep.join([str(log_gc_pauses(workdir)), str(REPO_ROOT)])
-    bot = BotProcess(emulator, workdir, log_level="WARNING", extra_env=env_vars)
-    await seed_settings(bot.database_path, emulator, pictures)
-    await bot.start(timeout=60)
+    if database_url:
+        env_vars["DATABASE_URL"] = database_url
+    bots = [
+        BotProcess(emulator, workdir / f"bot{k}", log_level="WARNING", extra_env=env_vars)
+        for k in range(processes)
+    ]
+    if processes > 1:
+        for k, process in enumerate(bots):
+            process.extra_env.update(SHARD_COUNT=str(processes), SHARD_IDS=str(k))
+    await seed_settings(database_url or bots[0].database_path, emulator, pictures)
+    await start_all(bots)
+    bot = bots[0]
     env = DiscordEnv(emulator, bot)
     await asyncio.sleep(1.0)
-    base_rss = rss_kib(bot.pid)
+    base_rss = sum(rss_kib(b.pid) for b in bots)
     try:
         started = time.monotonic()
         hosts = []
         for i in range(tables):
-            guild = env.guild_named(f"Load club {i // TABLES_PER_GUILD}")
+            guild = env.guild_named(f"Load club {i // per_guild}")
             hosts.append((env.member(PLAYERS[i % len(PLAYERS)], guild=guild), CHANNELS[i % 2]))
         setup = asyncio.Semaphore(SETUP_AT_ONCE)
 
@@ -276,11 +299,11 @@ async def run(
 
         messages = await asyncio.gather(*(opened(h, c) for h, c in hosts))
         print(f"{tables} tables open and started in {time.monotonic() - started:.1f} s")
-        live_rss = rss_kib(bot.pid)
+        live_rss = sum(rss_kib(b.pid) for b in bots)
         first_play = max(emulator.interactions) if emulator.interactions else 0
         first_request = len(emulator.requests)
-        assert bot.pid is not None
-        cpu_before, play_started = cpu_now(bot.pid), time.monotonic()
+        pids = [b.pid for b in bots if b.pid is not None]
+        cpu_before, play_started = [cpu_now(pid) for pid in pids], time.monotonic()
         stats = Stats()
         players = [
             LoadPlayer(env, watcher, host, table)
@@ -289,19 +312,45 @@ async def run(
         deadline = time.monotonic() + duration
         stagger = 3 * (1.2 if delay is None else delay) + 0.5
         await asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
-        cpu = cpu_shares(bot.pid, cpu_before, time.monotonic() - play_started)
+        played = time.monotonic() - play_started
+        cpu = summed(
+            [cpu_shares(pid, before, played) for pid, before in zip(pids, cpu_before, strict=True)]
+        )
         await asyncio.sleep(FRESHNESS_GRACE)  # the last moves' table edits
         figures = measured(emulator, watcher, stats, first_play, first_request, pictures)
         figures.tables, figures.duration, figures.cpu = tables, duration, cpu
         figures.base_rss_kib, figures.live_rss_kib = base_rss, live_rss
-        figures.peak_rss_kib = rss_kib(bot.pid)
-        figures.workers_rss_kib = workers_rss_kib(bot.pid)
+        figures.peak_rss_kib = sum(rss_kib(b.pid) for b in bots)
+        figures.workers_rss_kib = sum(workers_rss_kib(b.pid) for b in bots)
         report(emulator, stats, figures)
-        print(f"bot log: {bot.log_path}")
+        print("bot log: " + ", ".join(str(b.log_path) for b in bots))
         return figures
     finally:
-        await bot.stop()
+        for process in bots:
+            await process.stop()
         await emulator.stop()
+
+
+async def start_all(bots: list[BotProcess]) -> None:
+    """Start the bot's processes: the first (which syncs the commands), then the others."""
+    await bots[0].start(timeout=60)
+    for process in bots[1:]:
+        started = time.monotonic()
+        await process.start(wait=False)
+        await process.wait_ready(since=started, timeout=60, commands=False)
+
+
+def summed(shares: list[dict[str, float]]) -> dict[str, float]:
+    """Several processes' CPU shares added up, part by part (each share counts this
+    harness once: it is counted once in the sum)."""
+    total: dict[str, float] = {}
+    for share in shares:
+        for part, cores in share.items():
+            total[part] = total.get(part, 0.0) + cores
+    if shares:
+        total["harness"] = shares[0]["harness"]
+    return total
+
 
 
 def measured(

@@ -167,6 +167,28 @@ async def test_a_restart_keeps_the_wait_and_the_table_opens_after(
     await after.close()
 
 
+async def test_a_cluster_process_opens_tables_for_its_shards_guilds_only(
+    db: Database, service: TableService
+) -> None:
+    announced = Announced()
+    before = PlayQueue(PlayQueueRepository(db), service, announced, scale=SCALE * 3)
+    await before.join(wants(81))
+    await before.close()  # the bot stops before the wait ends
+    await asyncio.sleep(SCALE * 3 * 60 + 0.05)
+    elsewhere = PlayQueue(
+        PlayQueueRepository(db), service, announced, scale=SCALE * 3, owns=lambda g: g != GUILD
+    )
+    assert await elsewhere.restore() == []  # another shard's guild: not this process's wait
+    await asyncio.sleep(0.05)
+    await elsewhere.close()
+    assert announced.tables == [] and len(await elsewhere.waiting(GUILD)) == 1
+    owner = PlayQueue(
+        PlayQueueRepository(db), service, announced, scale=SCALE * 3, owns=lambda g: g == GUILD
+    )
+    assert [o.seating.user_ids for o in await owner.restore()] == [(81,)]
+    await owner.close()
+
+
 async def test_a_table_that_cannot_start_keeps_its_members_waiting(
     queue: tuple[PlayQueue, Announced], service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,4 +1,5 @@
-"""Fixtures for store tests: a fresh database file per test."""
+"""Fixtures for store tests: a fresh database per test, each test run on SQLite and on
+PostgreSQL (``database_target``, tests/databases.py)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,13 @@ from bot.store import Database
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """Where the test's database lives."""
-    return tmp_path / "data" / "bower.sqlite3"
+def db_path(database_target: str | Path) -> str | Path:
+    """Where the test's database lives: a SQLite file, or a PostgreSQL URL."""
+    return database_target
 
 
 @pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
+async def db(db_path: str | Path) -> AsyncIterator[Database]:
     """An open, migrated database."""
     database = await Database.open(db_path, synchronous="NORMAL")
     yield database

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import pytest
 
 from bot.store import Database, NewSeat, TableRepository
+from bot.store.database import INTEGRITY_ERRORS
 
 
 async def test_concurrent_actions_commit_together_and_a_bad_one_fails_alone(db: Database) -> None:
@@ -26,7 +26,7 @@ async def test_concurrent_actions_commit_together_and_a_bad_one_fails_alone(db: 
     writes = [repo.append_action(table.id, i, 0, "pass", "computer") for i in range(1, 40)]
     writes.append(repo.append_action(table.id, 0, 0, "order", "person", 3))  # index 0 again
     results = await asyncio.gather(*writes, return_exceptions=True)
-    assert isinstance(results[-1], sqlite3.IntegrityError)
+    assert isinstance(results[-1], INTEGRITY_ERRORS)
     assert not any(isinstance(r, BaseException) for r in results[:-1])
     stored = await repo.actions(table.id)
     assert [a.index for a in stored] == list(range(40))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from bot.store import (
@@ -15,6 +13,7 @@ from bot.store import (
     SeatRecord,
     TableRepository,
 )
+from bot.store.database import INTEGRITY_ERRORS
 
 
 async def new_table(repo: TableRepository, guild: int = 1, host: int = 7, **kw: object):
@@ -90,7 +89,7 @@ async def test_seats_status_host_and_location(db: Database) -> None:
 async def test_a_person_sits_once_per_table(db: Database) -> None:
     repo = TableRepository(db)
     table = await new_table(repo)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         await repo.set_seat(SeatRecord(table.id, 3, 7))
 
 
@@ -99,7 +98,7 @@ async def test_actions_append_in_order_and_never_twice(db: Database) -> None:
     table = await new_table(repo)
     first = await repo.append_action(table.id, 0, 1, "pass", "person", 7)
     await repo.append_action(table.id, 1, 2, "order", "computer")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         await repo.append_action(table.id, 1, 2, "pass", "computer")
     actions = await repo.actions(table.id)
     assert actions[0] == first
@@ -125,7 +124,7 @@ async def test_one_rematch_per_table(db: Database) -> None:
     table = await new_table(repo)
     again = await new_table(repo, rematch_of=table.id)
     assert await repo.rematch_of(table.id) == again
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         await new_table(repo, rematch_of=table.id)
 
 

@@ -1,4 +1,5 @@
-"""Fixtures for table-service tests: a database file and a fast service on it."""
+"""Fixtures for table-service tests: a database and a fast service on it, each test run on
+SQLite and on PostgreSQL (``database_target``, tests/databases.py)."""
 
 from __future__ import annotations
 
@@ -14,13 +15,13 @@ from .helpers import Recorder, make_service, open_db
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """Where the test's database lives."""
-    return tmp_path / "bower.sqlite3"
+def db_path(database_target: str | Path) -> str | Path:
+    """Where the test's database lives: a SQLite file, or a PostgreSQL URL."""
+    return database_target
 
 
 @pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
+async def db(db_path: str | Path) -> AsyncIterator[Database]:
     """An open, migrated database."""
     database = await open_db(db_path)
     yield database

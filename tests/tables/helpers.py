@@ -36,8 +36,9 @@ class Recorder:
         ]
 
 
-async def open_db(path: Path) -> Database:
-    """A migrated database at ``path`` (fast sync: tests do not need power-cut safety)."""
+async def open_db(path: str | Path) -> Database:
+    """A migrated database at ``path``, a file or a PostgreSQL URL (fast sync: tests do not
+    need power-cut safety)."""
     return await Database.open(path, synchronous="NORMAL")
 
 

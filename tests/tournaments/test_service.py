@@ -365,3 +365,29 @@ async def test_a_round_that_ended_while_bower_was_down_is_told_once(
     await again.restore()
     assert [(u.reason, u.tournament.round) for u in told] == [("round", 2)]
     await again.close()
+
+
+async def restarted_owning(
+    db: Database, tables: TableService, owns: bool
+) -> list[TournamentUpdate]:
+    """What a restarted service tells when it owns GUILD, or not."""
+    again = TournamentService(db, tables, clock_scale=0.001)
+    told = await told_by(again)
+    await again.restore(lambda guild: owns and guild == GUILD)
+    await asyncio.sleep(0.15)  # past the planned start
+    await again.close()
+    return told
+
+
+async def test_a_process_leaves_other_shards_tournaments_alone(
+    db: Database, tables: TableService, tournaments: TournamentService
+) -> None:
+    tid = await euchre_night(tournaments, people=[1], start_in_minutes=1)  # 0.06 s here
+    running = await euchre_night(tournaments, rounds=1)
+    await tournaments.start(running, HOST)  # Bower stops before the round's message goes out
+    await tournaments.close()
+
+    assert await restarted_owning(db, tables, owns=False) == []
+    assert (await tournaments.get(tid)).starts_at is not None  # its planned start untouched
+    told = [(u.reason, u.tournament.id) for u in await restarted_owning(db, tables, owns=True)]
+    assert ("round", running) in told and ("waiting", tid) in told

@@ -9,11 +9,10 @@ without being done.
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from ..database import Database, utc_now
+from ..database import Database, Row, utc_now
 
 ModKind = Literal[
     "setting", "table_end", "table_replace", "season_start", "rating_reset", "data_deletion"
@@ -122,7 +121,7 @@ def _condition(guild_id: int, where: ModLogFilter) -> tuple[str, tuple[Any, ...]
     return " AND ".join(parts), tuple(params)
 
 
-def action_from_row(row: sqlite3.Row) -> ModAction:
+def action_from_row(row: Row) -> ModAction:
     """A :class:`ModAction` from a ``mod_actions`` row."""
     return ModAction(
         guild_id=int(row["guild_id"]),

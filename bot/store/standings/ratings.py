@@ -12,13 +12,12 @@ well).
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
 
-from ..database import Database, utc_now
+from ..database import Database, Row, utc_now
 from ..departures import DepartureRepository
 from ..moderation.modlog import ModLogRepository, NewModAction
 from ..moderation.privacy import is_former_member
@@ -176,14 +175,12 @@ class RatingRepository:
 
         Returns how many ratings were cleared (0: the member had none to clear).
         """
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
+        async with self.db.transaction():
+            cleared = await self.db.changes(
                 "DELETE FROM ratings WHERE guild_id = ? AND variant = ? AND user_id = ?"
                 " AND season IN (?, ?)",
                 (guild_id, variant, user_id, season, ALL_TIME),
             )
-            cleared = cursor.rowcount
-            await cursor.close()
             if cleared:
                 await ModLogRepository(self.db).record(
                     NewModAction(
@@ -201,16 +198,15 @@ class RatingRepository:
         level = None if person else outcome.computer_level
         skill, won = outcome.after, int(outcome.won)
         key = (result.guild_id, result.variant, board.season, board.players, outcome.user_id, level)
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
-                " wins = wins + ?, last_played = MAX(last_played, ?), updated_at = ?"
-                " WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
-                " AND user_id IS ? AND computer_level IS ?",
-                (skill.mu, skill.sigma, skill.ordinal, won, result.finished_at, utc_now(), *key),
-            )
-            updated = cursor.rowcount
-            await cursor.close()
+        updated = await self.db.changes(
+            "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
+            " wins = wins + ?, last_played = CASE WHEN last_played < ? THEN ? ELSE last_played"
+            " END, updated_at = ?"
+            " WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
+            " AND user_id IS ? AND computer_level IS ?",
+            (skill.mu, skill.sigma, skill.ordinal, won, result.finished_at, result.finished_at,
+             utc_now(), *key),
+        )
         if not updated:
             await self.db.execute(
                 "INSERT INTO ratings (guild_id, variant, season, players, user_id,"
@@ -249,7 +245,7 @@ class RatingRepository:
         )
 
 
-def rating_from_row(row: sqlite3.Row) -> RatingRecord:
+def rating_from_row(row: Row) -> RatingRecord:
     """A :class:`RatingRecord` from a ``ratings`` row."""
     return RatingRecord(
         guild_id=row["guild_id"],

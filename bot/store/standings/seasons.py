@@ -9,10 +9,9 @@ several player counts, per count too.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
-from ..database import Database, utc_now
+from ..database import Database, Row, utc_now
 from ..moderation.modlog import ModLogRepository, NewModAction
 
 ALL_TIME = 0
@@ -151,7 +150,7 @@ class SeasonRepository:
         )
 
 
-def _season(row: sqlite3.Row) -> Season:
+def _season(row: Row) -> Season:
     return Season(
         guild_id=int(row["guild_id"]),
         number=int(row["number"]),

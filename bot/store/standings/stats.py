@@ -163,7 +163,7 @@ class StatsRepository:
         """A person's stats in each game they played in a server (or in one game)."""
         rows = await self.db.fetchall(
             "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ? AND players = 0"
-            " AND season IN (?, ?) AND (? IS NULL OR variant = ?)",
+            " AND season IN (?, ?) AND (CAST(? AS TEXT) IS NULL OR variant = ?)",
             (guild_id, user_id, ALL_TIME, season, variant, variant),
         )
         ratings = [rating_from_row(row) for row in rows]
@@ -218,12 +218,13 @@ class StatsRepository:
             " SELECT r.variant, r.hands_played AS hands FROM results r JOIN result_players p"
             " USING (table_id) WHERE p.user_id = ? AND r.guild_id = ?"
             " UNION ALL"
-            " SELECT r.variant, MIN(d.hand_number, r.hands_played) AS hands"
+            " SELECT r.variant, CASE WHEN d.hand_number < r.hands_played"
+            " THEN d.hand_number ELSE r.hands_played END AS hands"
             " FROM results r JOIN departures d USING (table_id)"
             " WHERE d.user_id = ? AND r.guild_id = ? AND d.returned_at IS NULL"
             " AND NOT EXISTS (SELECT 1 FROM result_players q"
             "  WHERE q.table_id = d.table_id AND q.user_id = d.user_id)"
-            ") GROUP BY variant",
+            ") AS played GROUP BY variant",
             (user_id, guild_id, user_id, guild_id),
         )
         return {row["variant"]: int(row["hands"] or 0) for row in rows}

@@ -18,6 +18,13 @@ When the budget binds, requests are served by what they show:
 Each table has at most one request waiting, and one edit shows every change since the
 last, so a table that waits loses nothing. At 500 busy tables (a person each) the budget
 allows each table message an edit about every 13 seconds; at 100, every couple of seconds.
+
+Discord's limit is the bot's, not a process's: when the bot runs as a cluster of
+processes (``SHARD_COUNT``/``SHARD_IDS``), each process gets a static share of the 45,
+in proportion to the shards it holds (:func:`budget_for_shards`): a process holding 2 of
+8 shards gets 45 × 2/8 = 11.25 requests a second (and a burst in proportion), so the
+processes of a cluster whose shards cover the bot once add up to 45, never to 45 a
+process. The split is static: a busy process does not borrow a quiet one's share.
 """
 
 from __future__ import annotations
@@ -121,3 +128,20 @@ class RequestBudget:
         now = time.monotonic()
         self._tokens = min(float(self.burst), self._tokens + (now - self._stamp) * self.rate)
         self._stamp = now
+
+
+def rate_share(shards_held: int, shard_count: int, rate: float = DEFAULT_RATE) -> float:
+    """This process's share of the bot's ``rate``: in proportion to the shards it holds."""
+    if not 0 < shards_held <= shard_count:
+        raise ValueError(f"cannot hold {shards_held} of {shard_count} shards")
+    return rate * shards_held / shard_count
+
+
+def budget_for_shards(shards_held: int | None, shard_count: int | None) -> RequestBudget:
+    """The request budget of a process holding ``shards_held`` of ``shard_count`` shards
+    (the whole budget without sharding); the burst shrinks with the rate, to one at least."""
+    if shards_held is None or shard_count is None:
+        return RequestBudget()
+    rate = rate_share(shards_held, shard_count)
+    burst = max(1, round(DEFAULT_BURST * shards_held / shard_count))
+    return RequestBudget(rate=rate, burst=burst)

@@ -37,8 +37,11 @@ LOOKBACK = 50
 
 def post_nonce(table: Table, kind: str) -> str:
     """The nonce of posting ``kind`` ("table", "thread") for ``table``: digits, at most 20
-    characters (Discord allows 25), the same each time the same post is repeated."""
-    seed = f"bower:{kind}:{table.id}:{table.message_id or 0}"
+    characters (Discord allows 25), the same each time the same post is repeated.
+
+    Discord remembers nonces per author, the bot user of every shard: the guild is part of
+    the seed so that processes of a cluster keeping their tables apart never collide."""
+    seed = f"bower:{kind}:{table.guild_id}:{table.id}:{table.message_id or 0}"
     digest = hashlib.blake2b(seed.encode(), digest_size=8).digest()
     return str(int.from_bytes(digest, "big"))
 

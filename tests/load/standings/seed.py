@@ -20,6 +20,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from bot.store.backends.sqlite import SqliteDatabase
 from bot.store.database import Database
 from bot.store.standings.values import DEFAULT_MU, DEFAULT_SIGMA
 
@@ -315,13 +316,16 @@ class _Server:
 
 
 async def seed(db: Database, plan: SeedPlan) -> SeedSummary:
-    """Write the plan's server into an empty, migrated database."""
+    """Write the plan's server into an empty, migrated SQLite database (with the
+    connection's own executemany: the fastest way in)."""
+    assert isinstance(db, SqliteDatabase), "the standings benchmark seeds a SQLite file"
+    conn = db.conn
     began = time.perf_counter()
     server = _Server(plan)
     for first in range(0, plan.games, CHUNK):
         for number in range(first, min(plan.games, first + CHUNK)):
             server.game(number)
-        async with db.transaction() as conn:
+        async with db.transaction():
             for name, sql in _INSERTS.items():
                 await conn.executemany(sql, server.rows[name])
                 server.rows[name].clear()
@@ -334,7 +338,7 @@ async def seed(db: Database, plan: SeedPlan) -> SeedSummary:
         plan.members,
         sorted(server.former.values(), reverse=True),
     )
-    async with db.transaction() as conn:
+    async with db.transaction():
         await conn.executemany(_RATING_INSERT, ratings)
         await conn.executemany(
             "INSERT INTO mod_actions (guild_id, moderator_id, kind, table_id, member_id,"

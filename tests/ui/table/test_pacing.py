@@ -6,7 +6,15 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bot.ui.table.pacing import RequestBudget
+import pytest
+
+from bot.ui.table.pacing import (
+    DEFAULT_BURST,
+    DEFAULT_RATE,
+    RequestBudget,
+    budget_for_shards,
+    rate_share,
+)
 
 
 async def test_the_rate_holds_once_the_burst_is_spent() -> None:
@@ -73,3 +81,21 @@ async def test_a_table_waiting_as_a_computers_move_is_promoted_when_a_person_mov
     earlier_person.add_done_callback(lambda _: order.append("person"))
     await asyncio.gather(*places, earlier_person)
     assert order == ["person", "t2", "t0", "t1"]
+
+
+def test_a_cluster_process_gets_its_shards_share_of_the_rate() -> None:
+    assert rate_share(2, 8) == DEFAULT_RATE * 2 / 8 == 11.25
+    assert rate_share(4, 4) == DEFAULT_RATE
+    assert sum(rate_share(n, 6) for n in (1, 2, 3)) == DEFAULT_RATE  # ranges covering all
+    whole = budget_for_shards(None, None)
+    assert (whole.rate, whole.burst) == (DEFAULT_RATE, DEFAULT_BURST)
+    quarter = budget_for_shards(1, 4)
+    assert (quarter.rate, quarter.burst) == (11.25, 11)
+    tiny = budget_for_shards(1, 100)
+    assert (tiny.rate, tiny.burst) == (0.45, 1)
+
+
+def test_a_share_needs_shards_held_within_the_count() -> None:
+    for held, count in ((0, 4), (5, 4)):
+        with pytest.raises(ValueError):
+            rate_share(held, count)

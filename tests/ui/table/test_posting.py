@@ -19,6 +19,7 @@ def test_a_repeated_post_has_the_same_short_nonce() -> None:
     assert nonce.isdigit() and len(nonce) <= 25
     assert post_nonce(table, "thread") != nonce
     assert post_nonce(replace(table, id=table.id + 1), "table") != nonce
+    assert post_nonce(replace(table, guild_id=table.guild_id + 1), "table") != nonce  # clusters
 
 
 def test_a_post_replacing_a_deleted_message_has_a_new_nonce() -> None:

@@ -12,9 +12,8 @@ from bot.store.database import load_migrations
 from bot.store.settings import SettingsRepository
 from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import Board
+from tests.store.helpers import ALICE, BOB, stored_result
 from tests.tables.helpers import GUILD
-
-from .helpers import ALICE, BOB, stored_result
 
 SEASON_ONE = Board(1)
 

@@ -1,0 +1,1 @@
+"""The two databases behind :class:`bot.store.database.Database`: SQLite and PostgreSQL."""
