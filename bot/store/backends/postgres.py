@@ -102,6 +102,7 @@ class PostgresDatabase(Database):
         super().__init__()
         self.url = url
         self.conn: asyncpg.Connection | None = conn
+        self._open = False  # a transaction is open on ``conn``: never reconnect under it
 
     @classmethod
     async def connect(
@@ -187,6 +188,8 @@ class PostgresDatabase(Database):
         if self.conn is not None and not self.conn.is_closed():
             return self.conn
         self.conn = None
+        if self._open:  # what the transaction did went with the connection
+            raise StoreUnavailableError(f"The connection to {self.description} was lost.")
         try:
             self.conn = await _connect(self.url, RECONNECT_TIMEOUT)
         except (asyncpg.PostgresError, *_LOST) as error:
@@ -206,6 +209,7 @@ class PostgresDatabase(Database):
                 if attempt == 2:
                     raise lost from error
             else:
+                self._open = True
                 return conn
         raise AssertionError("unreachable")
 
@@ -227,14 +231,16 @@ class PostgresDatabase(Database):
         await self._begun()
 
     async def _commit(self) -> None:
-        conn = await self._connection()
         try:
+            conn = await self._connection()
             await conn.execute("COMMIT")
         except _LOST as error:
             raise self._lost(error) from error
+        finally:
+            self._open = False
 
     async def _rollback(self) -> None:
-        conn = self.conn
+        conn, self._open = self.conn, False
         if conn is None or conn.is_closed():
             return
         try:
@@ -273,7 +279,9 @@ class PostgresDatabase(Database):
                     errors.append(None)
                 await conn.execute("RELEASE SAVEPOINT batch")
             await conn.execute("COMMIT")
+            self._open = False
         except _LOST as error:
+            self._open = False
             raise self._lost(error) from error
         except BaseException:
             await self._rollback()

@@ -149,3 +149,21 @@ async def test_a_dropped_connection_is_made_again_and_no_move_is_lost_or_doubled
         assert [a.index for a in await tables.actions(table.id)] == [0, 1, 2]
     finally:
         await db.close()
+
+
+async def test_a_transaction_whose_connection_was_lost_never_goes_on_without_it(
+    postgres_url: str, postgres_server_url: str
+) -> None:
+    db = await Database.open(postgres_url)
+    try:
+        with pytest.raises(StoreUnavailableError):
+            async with db.transaction():
+                await db.execute("INSERT INTO guild_settings VALUES (1, 'a', '1', NULL, 'now')")
+                await terminate(postgres_server_url, db)
+                with pytest.raises(StoreUnavailableError):  # the cut is found here...
+                    await db.execute("INSERT INTO guild_settings VALUES (1, 'b', '2', NULL, 'x')")
+                # ...and a body that carries on is not given a new connection behind its back
+                await db.execute("INSERT INTO guild_settings VALUES (1, 'c', '3', NULL, 'x')")
+        assert await db.fetchall("SELECT key FROM guild_settings") == []  # none of it kept
+    finally:
+        await db.close()
