@@ -19,7 +19,13 @@ from typing import Any
 
 import discord
 
-from bot.checks import database_problem, gateway_problem, reachability_problem, run_checks
+from bot.checks import (
+    database_problem,
+    gateway_problem,
+    postgresql_problem,
+    reachability_problem,
+    run_checks,
+)
 from bot.client import DiscordUnreachable, apply_discord_endpoints, make_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import configure_logging
@@ -106,7 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_CONFIG
     if args.check:
         return EXIT_OK if asyncio.run(run_checks(settings)) else EXIT_BAD_CONFIG
-    problem = None if settings.database_url else database_problem(settings.database_path)
+    if settings.database_url:  # before waiting for Discord: say what is wrong at once
+        problem = asyncio.run(postgresql_problem(settings.database_url))
+    else:
+        problem = database_problem(settings.database_path)
     if problem:
         print(f"bower: configuration error: {problem}", file=sys.stderr)
         return EXIT_BAD_CONFIG

@@ -94,13 +94,23 @@ def check_database(path: Path) -> list[Finding]:
     return [*findings, _schema_finding(version)]
 
 
-async def check_postgresql(url: str) -> list[Finding]:
-    """The PostgreSQL database at DATABASE_URL: reached, and how far its schema is
-    migrated (nothing is changed)."""
+async def postgresql_problem(url: str) -> str | None:
+    """Why Bower cannot reach its PostgreSQL database at ``url`` (None: it can)."""
     try:
         conn = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
     except (asyncpg.PostgresError, OSError, TimeoutError) as error:
-        return [Finding(False, explain_connect_error(url, error))]
+        return explain_connect_error(url, error)
+    await conn.close()
+    return None
+
+
+async def check_postgresql(url: str) -> list[Finding]:
+    """The PostgreSQL database at DATABASE_URL: reached, and how far its schema is
+    migrated (nothing is changed)."""
+    problem = await postgresql_problem(url)
+    if problem:
+        return [Finding(False, problem)]
+    conn = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
     try:
         exists = await conn.fetchval("SELECT to_regclass('bower_schema') IS NOT NULL")
         version = int(await conn.fetchval("SELECT version FROM bower_schema")) if exists else 0

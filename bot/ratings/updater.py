@@ -27,7 +27,7 @@ import logging
 from dataclasses import replace
 
 from bot.engine import VARIANTS
-from bot.store.database import Database
+from bot.store.database import INTEGRITY_ERRORS, Database
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
@@ -79,6 +79,17 @@ class RatingUpdater:
         records = await self._records(result)
         info = VARIANTS.get(result.variant)
         counts = tuple(info.player_counts) if info else ()
+        try:
+            return await self._apply(result, records, counts)
+        except INTEGRITY_ERRORS:  # another process of the cluster counted it meanwhile
+            log.info("Table %d: its result was counted by another process", table_id)
+            return False
+
+    async def _apply(
+        self, result: ResultRecord, records: list[SeatRecords], counts: tuple[int, ...]
+    ) -> bool:
+        """Count one result: its ratings, records and mark, in one transaction."""
+        table_id = result.table_id
         async with self.db.transaction():
             if await self.ratings.is_rated(table_id):
                 return False

@@ -45,6 +45,11 @@ async def test_start_up_mistakes_are_one_line_naming_database_url(
             result = await run_bot(bot, *args, DATABASE_URL=url)
             one_clear_line(result, *words)
             assert "hunter2" not in result.stdout + result.stderr
+        # told at once, before Bower waits for a Discord it cannot reach
+        unreachable = {"DISCORD_API_BASE": "http://127.0.0.1:9/api/v10"}
+        result = await run_bot(bot, DATABASE_URL=url, **unreachable)
+        one_clear_line(result, *words)
+        assert "Discord" not in result.stderr
 
     started = bot_factory(extra_env={"DATABASE_URL": postgres_url})
     await started.start()
