@@ -12,7 +12,10 @@ When the server goes away (a restart, a dropped connection) the statement in pro
 fails with :class:`StoreUnavailableError` and nothing of its transaction is kept; the next
 request connects again, so play resumes by itself once the server is back. A move is
 never retried blindly: the table service refuses it with a private "not saved, try again",
-and the action log's primary key makes a second copy of a move impossible.
+and the action log's primary key makes a second copy of a move impossible. One case is
+left to that key: a connection cut after COMMIT reached the server but before its answer
+came back. The member is told the move was not saved although it was; the next move at
+that table then finds its index taken, and the table reloads its log from the database.
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine import Game
+from tests.e2e.display.test_table_picture_marks import Jamboner, one_person, play_until
 from tests.e2e.tables import Player, action_controls
-from tests.e2e.test_table_picture_marks import Jamboner, one_person, play_until
 from tests.emulator import DiscordEnv
 from tests.emulator.members import ChannelView
 

@@ -10,8 +10,8 @@ import time
 from collections.abc import Callable
 
 from tests.e2e.conftest import FAST_TABLES
+from tests.e2e.startup.test_startup_checks import run_bot
 from tests.e2e.tables import game_under_way, kept_and_extended, stored_actions
-from tests.e2e.test_startup_checks import run_bot
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 
 BotFactory = Callable[..., BotProcess]

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import asyncpg
 
-from tests.e2e.test_startup_checks import one_clear_line, run_bot
+from tests.e2e.startup.test_startup_checks import one_clear_line, run_bot
 from tests.emulator import BotProcess, Emulator
 
 BotFactory = Callable[..., BotProcess]

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import re
 
+from tests.e2e.display.test_table_picture_marks import replayed
 from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
-from tests.e2e.test_table_picture_marks import replayed
 from tests.emulator import DiscordEnv
 from tests.emulator.members import Member
 from tests.emulator.model import Message
