@@ -21,6 +21,7 @@ import subprocess
 import sys
 import uuid
 from pathlib import Path
+from typing import Any
 
 URL_VARIABLE = "BOWER_TEST_DATABASE_URL"
 FAST = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
@@ -99,6 +100,19 @@ def restart(folder: Path) -> None:
         check=True,
         capture_output=True,
     )
+
+
+async def cut(server_url: str, db: Any) -> None:
+    """Cut an open ``bot.store.Database``'s connection from the server's side, as a
+    server restart does."""
+    import asyncpg
+
+    pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
+    killer = await asyncpg.connect(server_url)
+    try:
+        await killer.execute("SELECT pg_terminate_backend($1)", pid)
+    finally:
+        await killer.close()
 
 
 async def new_schema(server_url: str) -> str:

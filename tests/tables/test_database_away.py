@@ -3,25 +3,16 @@ changes nothing; when it is back the same move is accepted once and the game pla
 
 from __future__ import annotations
 
-import asyncpg
 import pytest
 
-from bot.store import Database
 from bot.store.backends.postgres import PostgresDatabase
 from bot.tables import TableError
 from bot.tables.errors import DATABASE_AWAY
+from tests.postgres_server import cut
 
 from .helpers import HOST, make_service, open_db, person_turn, play_to_end, started
 
 DOWN = "postgresql://bower@127.0.0.1:9/bower"  # nothing answers there
-
-
-async def cut(server_url: str, db: Database) -> None:
-    """Cut the bot's connection from the server's side, as a restart does."""
-    pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
-    killer = await asyncpg.connect(server_url)
-    await killer.execute("SELECT pg_terminate_backend($1)", pid)
-    await killer.close()
 
 
 async def test_a_move_while_the_database_is_down_is_refused_then_play_resumes(

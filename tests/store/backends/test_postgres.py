@@ -14,7 +14,7 @@ from bot.store.database import (
     load_migrations,
 )
 from bot.store.tables import NewSeat, TableRepository
-from tests.postgres_server import drop_schema, new_schema
+from tests.postgres_server import cut, drop_schema, new_schema
 
 LATEST = load_migrations(dialect="postgresql")[-1].version
 
@@ -118,14 +118,6 @@ def test_a_refused_password_is_named_and_never_shown() -> None:
     assert redacted(url) == "postgresql://bower:***@db.example:5432/bower"
 
 
-async def terminate(server_url: str, db: Database) -> None:
-    """Cut ``db``'s connection from the server side, as a server restart does."""
-    pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
-    killer = await asyncpg.connect(server_url)
-    await killer.execute("SELECT pg_terminate_backend($1)", pid)
-    await killer.close()
-
-
 async def test_a_dropped_connection_is_made_again_and_no_move_is_lost_or_doubled(
     postgres_url: str, postgres_server_url: str
 ) -> None:
@@ -137,11 +129,11 @@ async def test_a_dropped_connection_is_made_again_and_no_move_is_lost_or_doubled
             seed=5, seats=[NewSeat(user_id=3)],
         )
         await tables.append_action(table.id, 0, 0, "pass", "person", 3)
-        await terminate(postgres_server_url, db)
+        await cut(postgres_server_url, db)
         await tables.append_action(table.id, 1, 1, "pass", "person", 3)
         assert isinstance(db, PostgresDatabase)
         reachable, db.url = db.url, "postgresql://bower@127.0.0.1:9/bower"  # the server is down
-        await terminate(postgres_server_url, db)
+        await cut(postgres_server_url, db)
         with pytest.raises(StoreUnavailableError, match="no PostgreSQL server answers"):
             await tables.append_action(table.id, 2, 2, "pass", "person", 3)
         db.url = reachable  # back again: the same move is accepted once
@@ -159,7 +151,7 @@ async def test_a_transaction_whose_connection_was_lost_never_goes_on_without_it(
         with pytest.raises(StoreUnavailableError):
             async with db.transaction():
                 await db.execute("INSERT INTO guild_settings VALUES (1, 'a', '1', NULL, 'now')")
-                await terminate(postgres_server_url, db)
+                await cut(postgres_server_url, db)
                 with pytest.raises(StoreUnavailableError):  # the cut is found here...
                     await db.execute("INSERT INTO guild_settings VALUES (1, 'b', '2', NULL, 'x')")
                 # ...and a body that carries on is not given a new connection behind its back
