@@ -1,39 +1,35 @@
-"""Where pictures are drawn: worker processes of their own, a private hand before any table.
+"""Where pictures are drawn: a private hand on the event loop, in time for its answer;
+the table and review pictures in worker processes of their own.
 
 Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
 --pictures both``), which is how these choices were made:
 
-- Drawn in threads beside the event loop (as before), each picture's Python code holds
-  the interpreter lock while the loop, which answers every click, waits; the threads'
-  memory arenas added about 70 KiB a table to the bot. In worker processes (started like
-  the computer players', from a clean ``forkserver``) the loop only sends a view and
-  receives PNG bytes: 19 KiB a table, and no picture on the loop's thread.
+- A private hand's picture is put together on the event loop from tiles already in the
+  shared palette (:func:`bot.pictures.hand.hand_png`): about 0.35 ms, most of it the PNG
+  encoder, so the answer to a click always carries it. Sent to a worker instead, the
+  answer waited for the worker's turn on a busy machine: pictures on, the answers' p50
+  was 30 ms and p99 285 ms against 6 and 35 ms with pictures off, and the bot spent 0.4 ms
+  a call writing to the workers' pipes, a full pipe blocking the loop itself.
+- A table picture (about 3 ms) is drawn in a worker process (started like the computer
+  players', from a clean ``forkserver``): drawn in threads beside the loop, its Python
+  code held the interpreter lock while the loop, which answers every click, waited, and
+  the threads' memory arenas added about 70 KiB a table. A table picture is drawn only
+  when its message is about to be sent (see :mod:`bot.ui.table.publisher`), so there are
+  at most as many as Discord's global budget allows, about 45 a second whatever the
+  number of tables.
 - Their own processes, not the computer players' pool: a picture never queues behind a
   search, nor a search behind pictures.
-- Two workers, fed straight from the loop (``LoopProcessPool.run``: a result reaches its
-  waiter in the same loop iteration that reads it) and up to ``AHEAD`` calls ahead each.
-  At 500 tables about 350 pictures a second are asked for; two workers draw about 1,900
-  hands a second when the loop is idle, but with only a few calls in hand they idled
-  while a busy loop (10-30 ms an iteration) got round to reading answers and sending
-  more, and the hands queued (a median of 12 waiting, 27 ms before a hand's answer could
-  go).
 
-- Tried and measured no better on this 2-core machine, where 500 busy tables with
-  pictures keep both cores about 94% busy (bot 0.6, drawing 0.5, the benchmark's emulator
-  0.4 of a core): lowering the workers' priority (``os.nice``) let stored moves and
-  answers go sooner but starved the pictures; a worker of its own for table pictures at
-  a lower priority left hands queueing on one worker.
-
-A private hand or a review step (someone is waiting for their answer) goes to the workers
-at once, before every table picture not yet handed over (``first``); table pictures (which
-can show a moment later) wait here and go ``slots`` at a time, so a hand waits behind at
-most one table picture per worker.
+A review step (someone is waiting for it) goes to the workers before every table picture
+not yet handed over (``first``); table pictures (which can show a moment later) wait here
+and go ``slots`` at a time.
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
@@ -46,26 +42,28 @@ from bot.process_pool import LoopProcessPool, run_off_loop
 
 HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
 WORKERS = 2
-AHEAD = 16  # calls handed to a worker at once: it never idles while the loop is busy
+WORKER_NICENESS = 10
 
 
 def _start_worker() -> None:
     """Run in a drawing worker at start-up: the palette chosen before the first picture."""
+    os.nice(WORKER_NICENESS)
     shared_palette()
 
 
 def drawing_executor() -> LoopProcessPool:
     """The process pool pictures are drawn in, its workers started."""
     context = multiprocessing.get_context("forkserver")
-    return LoopProcessPool(WORKERS, depth=AHEAD, context=context, initializer=_start_worker)
+    return LoopProcessPool(WORKERS, context=context, initializer=_start_worker)
 
 
 Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]
 
 
 class PictureDrawer:
-    """Draws pictures in ``executor``: a private hand or a review step at once, before any
-    table picture still waiting; at most ``slots`` table pictures handed over at a time."""
+    """Draws a private hand at once, and the other pictures in ``executor``: a review
+    step before any table picture still waiting; at most ``slots`` table pictures handed
+    over at a time."""
 
     def __init__(self, executor: Executor | None, slots: int = WORKERS) -> None:
         self.executor = executor
@@ -74,16 +72,16 @@ class PictureDrawer:
         self._tables: deque[Job] = deque()
         self._hand_cache: OrderedDict[str, bytes] = OrderedDict()
 
-    async def hand(
+    def hand(
         self, key: str, view: Mapping[str, Any], legal: Sequence[str], four_colour: bool
     ) -> bytes:
-        """A private hand's picture (``key``: what it shows, see ``picture_key``)."""
+        """A private hand's picture, drawn here and now (``key``: what it shows, see
+        ``picture_key``; a state asked for again is not drawn again)."""
         cached = self._hand_cache.get(key)
         if cached is not None:
             self._hand_cache.move_to_end(key)
             return cached
-        draw = partial(render_hand, dict(view), list(legal), four_colour=four_colour)
-        png = await run_off_loop(self.executor, draw, first=True)
+        png = render_hand(view, legal, four_colour=four_colour)
         self._hand_cache[key] = png
         while len(self._hand_cache) > HAND_CACHE:
             self._hand_cache.popitem(last=False)

@@ -7,11 +7,6 @@ Here the loop writes a call straight into the worker's pipe and reads the answer
 pipe becomes readable (``loop.add_reader``). ``submit`` must be called from the event
 loop's thread, which is what ``loop.run_in_executor`` does.
 
-With ``depth`` above 1, each worker is handed that many calls ahead: it reads the next
-call from its pipe as soon as it answers one, instead of idling until a busy event loop
-reads the answer and sends more (the pipeline a drawing worker needs; a computer player's
-search gains nothing from it).
-
 :meth:`LoopProcessPool.run` answers with an asyncio future set straight from the pipe's
 reader, without ``run_in_executor``'s hop through a thread-safe wake-up (a whole loop
 iteration and a self-pipe write per call). Its ``first=True`` calls go before every
@@ -75,18 +70,17 @@ def _serve(
 class _Worker:
     process: multiprocessing.process.BaseProcess
     conn: Connection
-    jobs: deque[Job] = field(default_factory=deque)  # sent, answered in this order
+    jobs: deque[Job] = field(default_factory=deque)  # sent and not yet answered (one)
 
 
 class LoopProcessPool(Executor):
-    """``workers`` processes fed directly from the running event loop, ``depth`` calls
-    ahead each."""
+    """``workers`` processes fed directly from the running event loop, one call at a time
+    each."""
 
     def __init__(
         self,
         workers: int,
         *,
-        depth: int = 1,
         context: Any = None,
         initializer: Callable[..., Any] | None = None,
         initargs: tuple[Any, ...] = (),
@@ -94,7 +88,6 @@ class LoopProcessPool(Executor):
         self._context = context or multiprocessing.get_context()
         self._initializer, self._initargs = initializer, initargs
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._depth = depth
         self._workers: list[_Worker] = []
         self._first: deque[Job] = deque()
         self._queue: deque[Job] = deque()
@@ -148,7 +141,7 @@ class LoopProcessPool(Executor):
     def _dispatch(self) -> None:
         while self._first or self._queue:
             worker = min(self._workers, key=lambda w: len(w.jobs), default=None)
-            if worker is None or len(worker.jobs) >= self._depth:
+            if worker is None or worker.jobs:
                 return
             job = (self._first or self._queue).popleft()
             if not _start(job[0]):

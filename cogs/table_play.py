@@ -25,7 +25,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.names import seat_name
-from bot.ui.pictures import HAND_PICTURE_WAIT, draw_hand, hand_files, hand_picture_within
+from bot.ui.pictures import hand_files, hand_picture
 from bot.ui.replies import answer_privately, in_time, show_closed, tell
 from bot.ui.runtime import TableRuntime, runtime_of
 from bot.ui.table.leaving import (
@@ -273,7 +273,7 @@ async def _open_hand(
             new_message=not update,
         )
         hand = runtime.service.hand(table_id, interaction.user.id)
-    await present_hand(interaction, runtime, hand, update=update, started=started)
+    await present_hand(interaction, runtime, hand, update=update)
 
 
 async def present_hand(
@@ -282,24 +282,16 @@ async def present_hand(
     hand: HandView,
     *,
     update: bool,
-    started: float,
     notice: str | None = None,
 ) -> None:
-    """Send or update the hand message, and keep it current from now on.
-
-    The answer waits for the hand's picture until ``HAND_PICTURE_WAIT`` seconds after the
-    click reached the bot (``started``); a picture drawn later follows in an edit.
-    """
+    """Send or update the hand message, its picture drawn for it, and keep it current
+    from now on."""
     embed = hand_embed(hand, runtime.names.names, notice)
     controls = hand_controls(hand)
     settings = await runtime.service.settings.get(hand.table.guild_id)
-    drawing = draw_hand(runtime.drawer, hand, settings)
-    wait = HAND_PICTURE_WAIT - (time.monotonic() - started)
-    files = hand_files(await hand_picture_within(drawing, wait), embed)
+    files = hand_files(hand_picture(runtime.drawer, hand, settings), embed)
     await answer_privately(interaction, embed=embed, view=controls, files=files, update=update)
     runtime.hands.register(interaction, hand)
-    if drawing is not None and not files:
-        runtime.hands.picture_follows(interaction, hand, embed, drawing)
 
 
 async def present_closed(
@@ -339,9 +331,7 @@ async def _play(
         await present_closed(interaction, runtime, table_id, update=is_private_message(interaction))
         return
     hand = runtime.service.hand(table_id, user_id)
-    await present_hand(
-        interaction, runtime, hand, update=is_private_message(interaction), started=started
-    )
+    await present_hand(interaction, runtime, hand, update=is_private_message(interaction))
 
 
 async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> None:
@@ -361,9 +351,7 @@ async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> No
     async with runtime.hands.answering(table_id, user_id):
         hand = runtime.service.hand(table_id, user_id)
         notice = hint_text(advice) if advice.action in hand.legal else None
-        await present_hand(
-            interaction, runtime, hand, update=True, started=started, notice=notice
-        )
+        await present_hand(interaction, runtime, hand, update=True, notice=notice)
 
 
 def hint_text(advice: Advice) -> str:

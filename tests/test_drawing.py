@@ -1,5 +1,6 @@
-"""The drawing queue: a private hand is drawn before any table picture waiting, a state's
-hand picture is drawn once, and a failed drawing fails only its own picture."""
+"""Where pictures are drawn: a private hand at once, even while every table picture waits
+for a busy worker; a review step before the table pictures waiting; a state's hand
+picture drawn once; a failed drawing fails only its own picture."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+import bot.drawing
 from bot.drawing import PictureDrawer
 from bot.engine import new_game
 from bot.pictures import SeatTag
 
 PNG = b"\x89PNG"
+TAGS = [SeatTag(f"P{i}") for i in range(4)]
 
 
 def euchre_views() -> tuple[dict, list[str]]:
@@ -23,50 +26,70 @@ def euchre_views() -> tuple[dict, list[str]]:
     return game.view(seat), game.legal_actions()
 
 
-async def test_a_hand_goes_before_every_table_picture_waiting() -> None:
-    gate = threading.Event()
-    order: list[str] = []
+async def busy_drawer(gate: threading.Event) -> tuple[PictureDrawer, asyncio.Future[bytes]]:
+    """A drawer whose one worker is held until ``gate`` is set."""
     drawer = PictureDrawer(ThreadPoolExecutor(1), slots=1)
+    blocker = asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
+    await asyncio.sleep(0.05)
+    return drawer, blocker
+
+
+async def test_a_hand_is_drawn_at_once_while_table_pictures_wait() -> None:
+    gate = threading.Event()
+    drawer, blocker = await busy_drawer(gate)
     view, legal = euchre_views()
-    tags = [SeatTag(f"P{i}") for i in range(4)]
+    waiting = [asyncio.ensure_future(drawer.table(view, TAGS, True)) for _ in range(3)]
+    await asyncio.sleep(0)
+
+    assert drawer.hand("key", view, legal, True).startswith(PNG)
+    assert drawer.waiting == 3 and not any(w.done() for w in waiting)
+    gate.set()
+    await asyncio.gather(blocker, *waiting)
+
+
+async def test_a_review_step_goes_before_every_table_picture_waiting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(bot.drawing, "render_record", lambda *_, **__: PNG)
+    gate = threading.Event()
+    drawer, blocker = await busy_drawer(gate)
+    view, _ = euchre_views()
+    order: list[str] = []
 
     async def table(name: str) -> None:
-        await drawer.table(view, tags, True)
+        await drawer.table(view, TAGS, True)
         order.append(name)
 
-    async def hand() -> None:
-        await drawer.hand("key", view, legal, True)
-        order.append("hand")
+    async def step() -> None:
+        await drawer.record(view, TAGS, True)
+        order.append("review step")
 
-    blocker = asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
-    await asyncio.sleep(0.05)  # the worker is busy with the first table
     waiting = [asyncio.ensure_future(table(f"table {i}")) for i in range(3)]
     await asyncio.sleep(0)
-    mine = asyncio.ensure_future(hand())
+    mine = asyncio.ensure_future(step())
     await asyncio.sleep(0.05)
-    assert drawer.waiting == 3  # the hand went straight to the worker
+    assert drawer.waiting == 3  # the step went straight to the worker
     gate.set()
     await asyncio.gather(blocker, *waiting, mine)
-    assert order == ["hand", "table 0", "table 1", "table 2"]
+    assert order == ["review step", "table 0", "table 1", "table 2"]
 
 
-async def test_a_hand_picture_is_drawn_once_per_state() -> None:
-    calls = 0
+def test_a_hand_picture_is_drawn_once_per_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[str] = []
+    real = bot.drawing.render_hand
 
-    class Counting(ThreadPoolExecutor):
-        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
-            nonlocal calls
-            calls += 1
-            return super().submit(fn, *args, **kwargs)
+    def counting(view, legal, *, four_colour):  # type: ignore[no-untyped-def]
+        drawn.append("hand")
+        return real(view, legal, four_colour=four_colour)
 
-    drawer = PictureDrawer(Counting(1))
+    monkeypatch.setattr(bot.drawing, "render_hand", counting)
+    drawer = PictureDrawer(None)
     view, legal = euchre_views()
-    first = await drawer.hand("state 1", view, legal, True)
-    again = await drawer.hand("state 1", view, legal, True)
-    assert first == again and first.startswith(PNG)
-    assert calls == 1
-    await drawer.hand("state 2", view, legal, True)
-    assert calls == 2
+    first = drawer.hand("state 1", view, legal, True)
+    assert drawer.hand("state 1", view, legal, True) == first and first.startswith(PNG)
+    assert len(drawn) == 1
+    drawer.hand("state 2", view, legal, True)
+    assert len(drawn) == 2
 
 
 async def test_a_failed_picture_fails_alone() -> None:
@@ -78,4 +101,4 @@ async def test_a_failed_picture_fails_alone() -> None:
 
     with pytest.raises(ValueError, match="no such card"):
         await drawer._queue(broken)
-    assert (await drawer.hand("after", view, legal, True)).startswith(PNG)
+    assert (await drawer.table(view, TAGS, True)).startswith(PNG)

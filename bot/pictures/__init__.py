@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .drawing.png import png_bytes
-from .hand import draw_hand
+from .hand import hand_png
 from .record import render_record
 from .shared_palette import shared_palette
 from .table.picture import draw_table
@@ -32,4 +32,4 @@ def render_hand(
     view: Mapping[str, Any], legal: Sequence[str], *, four_colour: bool = True
 ) -> bytes:
     """A player's hand as a PNG, the cards they cannot play now dimmed."""
-    return png_bytes(draw_hand(view, legal, four_colour), shared_palette())
+    return hand_png(view, legal, four_colour, shared_palette())

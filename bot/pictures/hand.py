@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -16,9 +17,10 @@ from bot.engine import hand_order
 from bot.engine.cards import suit_name
 
 from .drawing.cards import DIMMED, card_face, card_size, card_tag
-from .drawing.fonts import SMALLEST, Pen, font, text_width
-from .drawing.palette import BACKGROUND, MUTED, TEXT, suit_colour
+from .drawing.fonts import SMALLEST, Pen, font, text_width, word_offset, word_sprite
+from .drawing.palette import BACKGROUND, CHIP, MUTED, TEXT, Colour, suit_colour
 from .drawing.shapes import mark
+from .drawing.tiles import TileCanvas
 
 WIDTH, MARGIN = 800, 16
 CARD_W, AREA_W, MINI_W = 86, 66, 42
@@ -168,29 +170,52 @@ def _title_end(view: Mapping[str, Any]) -> int:
 
 
 def draw_hand(view: Mapping[str, Any], legal: Sequence[str], four_colour: bool) -> Image.Image:
-    """The hand picture (see the module docstring)."""
+    """The hand picture (see the module docstring), in full colour."""
     height, placed = hand_layout(view, legal)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    draw = Pen(image)
-    _title(image, draw, view, placed, four_colour)
+    canvas = TileCanvas.rgb((WIDTH, height), BACKGROUND)
+    _compose(canvas, view, legal, placed, four_colour)
+    return canvas.image
+
+
+def hand_png(
+    view: Mapping[str, Any], legal: Sequence[str], four_colour: bool, palette: Image.Image
+) -> bytes:
+    """The hand picture as PNG bytes, put together straight in ``palette`` (a "P" image)
+    from tiles kept between pictures: quick enough to draw where the answer is sent."""
+    height, placed = hand_layout(view, legal)
+    canvas = TileCanvas.paletted((WIDTH, height), BACKGROUND, palette)
+    _compose(canvas, view, legal, placed, four_colour)
+    return canvas.png()
+
+
+def _compose(
+    canvas: TileCanvas,
+    view: Mapping[str, Any],
+    legal: Sequence[str],
+    placed: Sequence[HandCard],
+    four_colour: bool,
+) -> None:
+    """Every part of the hand picture, in place on ``canvas``."""
+    _title(canvas, view, placed, four_colour)
     variant = str(view.get("variant"))
+    # a paletted canvas keeps its own tiles: the full-colour faces need not be kept too
+    faces = card_face if canvas.palette is None else card_face.__wrapped__
     for item in placed:
         left, top, right, _ = item.box
-        dim = DIMMED if item.dimmed else 0
-        sprite = card_face(item.card, variant, right - left, four_colour, item.tag, dim)
-        image.paste(sprite, (left, top), sprite)
+        face = (item.card, variant, right - left, four_colour, item.tag,
+                DIMMED if item.dimmed else 0)
+        canvas.put(("card", *face), partial(faces, *face), (left, top))
     areas = [i for i in placed if i.row == "area"]
     if areas:
         name = (view.get("areas") or ("hand", "table"))[1]
         down = _own_down(view)
         label = f"Your {name}" + (f" (+{down} face down)" if down else "")
-        draw.text((MARGIN, areas[0].box[1] - 26), label, font=font(SMALLEST), fill=MUTED)
+        _words(canvas, (MARGIN, areas[0].box[1] - 26), label, SMALLEST, "bold", MUTED)
     shown = [i for i in placed if i.row == "exposed"]
     if shown:
         choosing = bool((playable(legal) or set()) & {i.card for i in shown})
         label = "Jambone hand: you pick the card it plays" if choosing else "Jambone hand"
-        draw.text((MARGIN, shown[0].box[1] - 26), label, font=font(SMALLEST), fill=MUTED)
-    return image
+        _words(canvas, (MARGIN, shown[0].box[1] - 26), label, SMALLEST, "bold", MUTED)
 
 
 def _own_down(view: Mapping[str, Any]) -> int:
@@ -206,29 +231,43 @@ def _own_down(view: Mapping[str, Any]) -> int:
 
 
 def _title(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: Mapping[str, Any],
-    placed: Sequence[HandCard],
-    four_colour: bool,
+    canvas: TileCanvas, view: Mapping[str, Any], placed: Sequence[HandCard], four_colour: bool
 ) -> None:
     """``Your hand`` and the trump chip; a word over the small cards of the strip."""
-    draw.text((MARGIN, 10), "Your hand", font=font(22), fill=TEXT)
-    trump = view.get("trump")
+    _words(canvas, (MARGIN, 10), "Your hand", 22, "bold", TEXT)
     words = _trump_words(view)
     if words:
+        trump = view.get("trump")
         left = MARGIN + text_width("Your hand", 22) + 18
-        width = text_width(words, SMALLEST) + 20 + (28 if trump not in (None, "N") else 0)
-        draw.rounded_rectangle((left, 9, left + width, 38), 13, fill=(250, 250, 248))
-        x = left + 10
-        if trump not in (None, "N"):
-            image.paste(suit_colour(trump, four_colour), (x, 13), mark(trump, 20))
-            x += 28
-        draw.text((x, 11), words, font=font(SMALLEST), fill=(20, 20, 20))
+        chip = (words, trump if trump not in (None, "N") else None, four_colour)
+        canvas.put(("chip", *chip), partial(_chip, *chip), (left, 9))
     labels: dict[str, tuple[int, int]] = {}
     for item in placed:
         if item.row == "strip":
             labels.setdefault(item.label, (item.box[0], item.box[1]))
     for label, (x, y) in labels.items():
-        draw.text((x - text_width(label, SMALLEST, "narrow") - 8, y + 16), label,
-                  font=font(SMALLEST, "narrow"), fill=MUTED)
+        left = x - text_width(label, SMALLEST, "narrow") - 8
+        _words(canvas, (left, y + 16), label, SMALLEST, "narrow", MUTED)
+
+
+def _chip(words: str, trump: str | None, four_colour: bool) -> Image.Image:
+    """The trump chip: the suit's mark and ``Trump: hearts`` on a light ground."""
+    width = text_width(words, SMALLEST) + 20 + (28 if trump else 0)
+    image = Image.new("RGBA", (width + 1, 30), (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle((0, 0, width, 29), 13, fill=CHIP)
+    x = 10
+    if trump:
+        image.paste(suit_colour(trump, four_colour), (x, 4), mark(trump, 20))
+        x += 28
+    Pen(image).text((x, 2), words, font=font(SMALLEST), fill=(20, 20, 20, 255))
+    return image
+
+
+def _words(
+    canvas: TileCanvas, xy: tuple[int, int], text: str, size: int, face: str, colour: Colour
+) -> None:
+    """``text`` drawn at ``xy`` as ``Pen.text`` draws it."""
+    left, top = word_offset(text, font(size, face))
+    key = ("words", text, size, face, colour)
+    canvas.put(key, partial(word_sprite, text, size, face, colour),
+               (xy[0] + left, xy[1] + top))

@@ -1,14 +1,11 @@
-"""The pictures attached to table and hand messages, drawn by :mod:`bot.pictures` in the
-drawing worker (:mod:`bot.drawing`), never on the event loop.
-
-A table's picture is drawn again only when what it shows changed (:func:`picture_key`); a
-private hand's answer waits for its picture only :data:`HAND_PICTURE_WAIT` seconds, after
-which it goes without and the picture follows in an edit.
+"""The pictures attached to table and hand messages, drawn by :mod:`bot.pictures` where
+:mod:`bot.drawing` says: a private hand at once, for the answer it goes with; a table's
+picture in a worker process, and again only when what it shows changed
+(:func:`picture_key`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import io
 import json
@@ -32,11 +29,6 @@ log = logging.getLogger(__name__)
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
-#: Seconds after the click; then the answer goes and the picture follows in an edit.
-#: At 500 busy tables (tests.load.run) about one move in twenty then gets its picture in
-#: a follow-up edit (interaction edits are outside the global request budget); at 0.5 s
-#: a slow picture held its answer up to half a second.
-HAND_PICTURE_WAIT = 0.2
 
 
 def _picture_name(user_id: int, names: Mapping[int, str], seat: int) -> str:
@@ -74,31 +66,18 @@ def picture_file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description[:1000])
 
 
-def draw_hand(
-    drawer: PictureDrawer, hand: HandView, settings: GuildSettings
-) -> asyncio.Task[bytes] | None:
-    """Start drawing the private hand's picture (None when the server turned pictures off)."""
+def hand_picture(drawer: PictureDrawer, hand: HandView, settings: GuildSettings) -> bytes | None:
+    """The private hand's picture (None when the server turned pictures off, or when it
+    could not be drawn: the answer then goes with the text alone)."""
     if not settings.pictures:
         return None
     view, cards = picture_parts(still_view(hand).view, hand.legal)
     key = picture_key(view, cards, settings.four_colour)
-    return asyncio.ensure_future(drawer.hand(key, view, cards, settings.four_colour))
-
-
-async def hand_picture_within(
-    drawing: asyncio.Task[bytes] | None, wait: float | None = None
-) -> bytes | None:
-    """The hand's picture if it is drawn within ``wait`` seconds (None: however long it
-    takes); else None, and it goes on drawing. A picture that failed is None too."""
-    if drawing is None:
+    try:
+        return drawer.hand(key, view, cards, settings.four_colour)
+    except Exception:
+        log.exception("Table %d: a hand picture could not be drawn", hand.table.id)
         return None
-    done, _ = await asyncio.wait({drawing}, timeout=None if wait is None else max(0.0, wait))
-    if not done:
-        return None
-    if (error := drawing.exception()) is not None:
-        log.error("A hand picture could not be drawn", exc_info=error)
-        return None
-    return drawing.result()
 
 
 def hand_files(png: bytes | None, embed: discord.Embed) -> list[discord.File]:

@@ -58,7 +58,8 @@ CHANNEL_BUCKETS = (
     "channel with its own bucket, and then only the global budget (45 requests a second "
     "for table messages and narration, see bot/ui/table/pacing.py) binds, as here."
 )
-FRESHNESS_GRACE = 5.0  # seconds after play for the last moves to reach the table messages
+#: Seconds after play for the last moves to reach the table messages (the freshness target).
+FRESHNESS_GRACE = 15.0
 #: Routes that do not count against Discord's global request budget.
 EXEMPT = ("POST /interactions/", "PATCH /webhooks/", "POST /webhooks/", "GET /webhooks/")
 

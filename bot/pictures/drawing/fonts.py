@@ -43,6 +43,24 @@ def _words(text: str, typeface: ImageFont.FreeTypeFont) -> tuple[Image.Image, in
     return mask, left, top
 
 
+def word_offset(text: str, typeface: ImageFont.FreeTypeFont) -> tuple[int, int]:
+    """Where ``text``'s drawn pixels start, from the point it is drawn at."""
+    _, left, top = _words(text, typeface)
+    return left, top
+
+
+@lru_cache(maxsize=1024)
+def word_sprite(
+    text: str, size: int, face: str, colour: tuple[int, int, int]
+) -> Image.Image:
+    """``text`` in ``colour`` on a transparent ground (RGBA), as small as its pixels
+    (placed at :func:`word_offset` from the point it is drawn at)."""
+    mask, _, _ = _words(text, font(size, face))
+    sprite = Image.new("RGBA", mask.size, (*colour, 255))
+    sprite.putalpha(mask)
+    return sprite
+
+
 class Pen(ImageDraw.ImageDraw):
     """An ``ImageDraw`` for a picture's RGB canvas whose words come from a cache of
     rendered text (the same names and numbers are drawn on every picture of a table)."""

@@ -40,7 +40,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.namebook import NameBook
-from bot.ui.pictures import draw_hand, hand_files, hand_picture_within
+from bot.ui.pictures import hand_files, hand_picture
 
 log = logging.getLogger(__name__)
 
@@ -213,41 +213,6 @@ class HandSessions:
             except discord.HTTPException as exc:  # dismissed, or its token expired
                 log.info("Old hand of %d at table %d not closed: %s", user_id, table_id, exc)
 
-    def picture_follows(
-        self,
-        interaction: discord.Interaction,
-        hand: HandView,
-        embed: discord.Embed,
-        drawing: asyncio.Task[bytes],
-    ) -> None:
-        """The answer (registered) went without its picture: add it once drawn, unless the
-        hand message shows something else by then."""
-        session = self._sessions.get(hand.table.id, {}).get(interaction.user.id)
-        if session is None or session.token != interaction.token:
-            return
-        shown = (session.version, session.signature)
-        self._spawn(self._attach(hand.table.id, interaction.user.id, shown, embed, drawing))
-
-    async def _attach(
-        self,
-        table_id: int,
-        user_id: int,
-        shown: tuple[int, Hashable],
-        embed: discord.Embed,
-        drawing: asyncio.Task[bytes],
-    ) -> None:
-        png = await hand_picture_within(drawing)
-        if png is None:
-            return
-        async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
-            session = self._sessions.get(table_id, {}).get(user_id)
-            if session is None or (session.version, session.signature) != shown:
-                return  # a newer answer or refresh replaced that message
-            try:
-                await self._edit(session, embed=embed, attachments=hand_files(png, embed))
-            except discord.HTTPException as exc:
-                log.info("Hand picture of %d at table %d not added: %s", user_id, table_id, exc)
-
     def tracked(self, table_id: int) -> list[int]:
         """The people of a table whose hand message is being kept current."""
         return list(self._sessions.get(table_id, {}))
@@ -317,8 +282,7 @@ class HandSessions:
                 return
             embed = hand_embed(hand, self.names.names)
             settings = await self.service.settings.get(hand.table.guild_id)
-            png = await hand_picture_within(draw_hand(self.drawer, hand, settings))
-            files = hand_files(png, embed)
+            files = hand_files(hand_picture(self.drawer, hand, settings), embed)
             await self._edit(session, embed=embed, view=hand_controls(hand), attachments=files)
             session.signature = new
             current = self._sessions.get(table_id, {}).get(user_id)

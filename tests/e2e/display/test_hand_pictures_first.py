@@ -1,6 +1,6 @@
 """A private hand never waits behind other tables' pictures: with table pictures drawn
-slowly on purpose, a burst of "My hand" clicks at every table is answered at once, and a
-hand whose picture is not drawn in time gets it in an edit."""
+slowly on purpose, a burst of "My hand" clicks at every table is answered at once, each
+answer with its hand's picture."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ bot.pictures.render_table = render_table
 MEMBERS = ("bob", "carol", "dave", "erin", "alice", "owner")
 HOSTS = [MEMBERS[i % len(MEMBERS)] for i in range(10)]  # a server's most open tables
 SECONDS_A_TABLE_PICTURE = 3.0
-ANSWERED_WITHIN = 0.9  # seconds (a hand waits at most 0.2 s for its picture); Discord allows 3
+ANSWERED_WITHIN = 0.9  # seconds, on a loaded test machine; Discord allows 3
 
 
 def slow_table_pictures(folder: Path, seconds: float) -> dict[str, str]:
@@ -83,6 +83,4 @@ async def test_hand_clicks_are_answered_while_table_pictures_draw_slowly(
     still_drawing = [t for t in tables if not lobby_of[t].attachments]
     assert still_drawing, "the table pictures were all drawn before the clicks: not a test"
     for answer in answers:
-        hand = answer.message
-        await env.wait_for(lambda h=hand: h.attachments, timeout=20, what="the hand's picture")
-        picture_of(hand, "hand.png")
+        picture_of(answer.message, "hand.png")  # in the answer itself, not in a later edit
