@@ -169,7 +169,7 @@ class HandSessions:
         task.add_done_callback(self._tasks.discard)
 
     async def close(self) -> None:
-        """Stop the rechecks, closings and late pictures under way: the bot is stopping,
+        """Stop the rechecks and closings under way: the bot is stopping,
         and the store they read is about to close."""
         self._closed = True
         for task in list(self._tasks):
