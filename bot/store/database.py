@@ -34,7 +34,9 @@ import asyncpg
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 Dialect = Literal["sqlite", "postgresql"]
-Batch = list[tuple[str, tuple[Any, ...]]]
+#: One statement and its parameters, to be written with others (``write_many``).
+Write = tuple[str, tuple[Any, ...]]
+Batch = list[Write]
 Row: TypeAlias = Any  # sqlite3.Row or asyncpg.Record: both index by position and by name
 INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 """A constraint refused a write (a duplicate key, a foreign key), in either database."""

@@ -14,7 +14,7 @@ from typing import Literal
 
 from bot.store.standings.values import Skill
 
-from .database import Database, Row, utc_now
+from .database import Database, Row, Write, utc_now
 
 DepartureReason = Literal["left", "timeouts", "replaced"]
 
@@ -71,21 +71,7 @@ class DepartureRepository:
 
     async def record(self, new: NewDeparture) -> bool:
         """Note that a member left; False (nothing written) if they are already gone."""
-        added = await self.db.changes(
-                "INSERT INTO departures (table_id, seat, user_id, computer_level, why,"
-                " hand_number, counts_as_loss, departed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT DO NOTHING",
-                (
-                    new.table_id,
-                    new.seat,
-                    new.user_id,
-                    new.computer_level,
-                    new.why,
-                    new.hand_number,
-                    int(new.counts_as_loss),
-                    utc_now(),
-                ),
-            )
+        added = await self.db.changes(*departure_write(new))
         return added > 0
 
     async def returned(self, table_id: int, user_id: int) -> bool:
@@ -141,3 +127,21 @@ def _departure(row: Row) -> Departure:
 
 def _skill(mu: float | None, sigma: float | None) -> Skill | None:
     return None if mu is None or sigma is None else Skill(float(mu), float(sigma))
+
+
+def departure_write(new: NewDeparture) -> Write:
+    """Note that a member left (nothing if they are already gone)."""
+    return (
+        "INSERT INTO departures (table_id, seat, user_id, computer_level, why, hand_number,"
+        " counts_as_loss, departed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+        (
+            new.table_id,
+            new.seat,
+            new.user_id,
+            new.computer_level,
+            new.why,
+            new.hand_number,
+            int(new.counts_as_loss),
+            utc_now(),
+        ),
+    )

@@ -1,8 +1,11 @@
 """Tables, their seats and their action logs.
 
 Every method runs in its own transaction unless the caller wraps several in one
-``async with db.transaction():`` (the table service does, so that an action and the table's
-update, or a game's last action, its status and its result, commit together).
+``async with db.transaction():``. The ``*_write`` functions give a change as statements
+instead, for :meth:`~bot.store.database.Database.write_many` to commit in one batch with
+other tables' moves: the table service stores a move that way, with the step it holds or
+releases and the seat it changes (and a game's last move, its status and its result in
+one transaction).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .database import Database, Row, utc_now
+from .database import Database, Row, Write, utc_now
 
 TableStatus = Literal["lobby", "playing", "finished", "abandoned", "cancelled"]
 ActionSource = Literal["person", "computer", "timeout", "standin"]
@@ -246,18 +249,7 @@ class TableRepository:
 
     async def set_seat(self, seat: SeatRecord) -> None:
         """Store who sits in a seat (and its stand-in and timeout state)."""
-        await self.db.execute(
-            "UPDATE seats SET user_id = ?, computer_level = ?, standin = ?, timeouts = ?"
-            " WHERE table_id = ? AND seat = ?",
-            (
-                seat.user_id,
-                seat.computer_level,
-                int(seat.standin),
-                seat.timeouts,
-                seat.table_id,
-                seat.seat,
-            ),
-        )
+        await self.db.execute(*seat_write(seat))
 
     async def tables_of_user(
         self, user_id: int, statuses: Iterable[TableStatus] = OPEN_STATUSES
@@ -285,14 +277,7 @@ class TableRepository:
         """Append one action; an error of ``INTEGRITY_ERRORS`` if that index is already stored."""
         now = utc_now()
         await self.db.write_many(
-            [
-                (
-                    "INSERT INTO actions (table_id, idx, seat, action, source, actor_id,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, index, seat, action, source, actor_id, now),
-                ),
-                ("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id)),
-            ]
+            action_writes(table_id, index, seat, [action], source, actor_id, now)
         )
         return ActionRecord(table_id, index, seat, action, source, actor_id, now)
 
@@ -310,25 +295,66 @@ class TableRepository:
         )
         return {row["seat"]: HeldStep(row["action"], row["hand_number"]) for row in rows}
 
-    async def hold_step(self, table_id: int, seat: int, step: HeldStep) -> None:
-        """Keep ``step`` for the seat's turn (replacing one it held)."""
-        await self.db.execute(
-            "INSERT INTO held_steps (table_id, seat, action, hand_number) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT (table_id, seat) DO UPDATE"
-            " SET action = excluded.action, hand_number = excluded.hand_number",
-            (table_id, seat, step.action, step.hand_number),
-        )
-
     async def release_step(self, table_id: int, seat: int) -> None:
         """Forget the step the seat held (made, or no longer wanted)."""
-        await self.db.execute(
-            "DELETE FROM held_steps WHERE table_id = ? AND seat = ?", (table_id, seat)
-        )
+        await self.db.execute(*release_step_write(table_id, seat))
 
     async def action_count(self, table_id: int) -> int:
         """How many actions the table's log holds."""
         row = await self.db.fetchone("SELECT count(*) FROM actions WHERE table_id = ?", (table_id,))
         return int(row[0]) if row else 0
+
+
+def action_writes(
+    table_id: int,
+    index: int,
+    seat: int,
+    actions: Sequence[str],
+    source: ActionSource,
+    actor_id: int | None,
+    now: str,
+) -> list[Write]:
+    """Append ``actions`` from ``index`` on, and touch the table."""
+    inserts: list[Write] = [
+        (
+            "INSERT INTO actions (table_id, idx, seat, action, source, actor_id, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (table_id, at, seat, action, source, actor_id, now),
+        )
+        for at, action in enumerate(actions, start=index)
+    ]
+    return [*inserts, ("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))]
+
+
+def seat_write(seat: SeatRecord) -> Write:
+    """Store who sits in a seat (and its stand-in and timeout state)."""
+    return (
+        "UPDATE seats SET user_id = ?, computer_level = ?, standin = ?, timeouts = ?"
+        " WHERE table_id = ? AND seat = ?",
+        (
+            seat.user_id,
+            seat.computer_level,
+            int(seat.standin),
+            seat.timeouts,
+            seat.table_id,
+            seat.seat,
+        ),
+    )
+
+
+def hold_step_write(table_id: int, seat: int, step: HeldStep) -> Write:
+    """Keep ``step`` for the seat's turn (replacing one it held)."""
+    return (
+        "INSERT INTO held_steps (table_id, seat, action, hand_number) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (table_id, seat) DO UPDATE"
+        " SET action = excluded.action, hand_number = excluded.hand_number",
+        (table_id, seat, step.action, step.hand_number),
+    )
+
+
+def release_step_write(table_id: int, seat: int) -> Write:
+    """Forget the step the seat held."""
+    return ("DELETE FROM held_steps WHERE table_id = ? AND seat = ?", (table_id, seat))
 
 
 def _table(row: Row) -> TableRecord:

@@ -19,12 +19,27 @@ from functools import partial
 from typing import Any
 
 from bot.engine import Game, IllegalAction
-from bot.store.database import Database, StoreUnavailableError
-from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture
+from bot.store.database import Database, StoreUnavailableError, utc_now
+from bot.store.departures import (
+    DepartureReason,
+    DepartureRepository,
+    NewDeparture,
+    departure_write,
+)
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
-from bot.store.tables import ActionSource, HeldStep, SeatRecord, TableRepository, TableStatus
+from bot.store.tables import (
+    ActionSource,
+    HeldStep,
+    SeatRecord,
+    TableRepository,
+    TableStatus,
+    action_writes,
+    hold_step_write,
+    release_step_write,
+    seat_write,
+)
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
 from .errors import CLOSED_MESSAGES, RESTORE_FAILED, TableError, is_disk_full, refusal_for
@@ -207,29 +222,23 @@ class ServiceCore:
         if seat_update is not None:
             seats[seat_update.seat] = seat_update
         result = result_of(live.record, seats, game) if game_ended(live.record, game) else None
+        writes = action_writes(live.id, index, seat, steps, source, actor_id, utc_now())
+        if release:
+            writes.append(release_step_write(live.id, seat))
+        if hold is not None:
+            writes.append(hold_step_write(live.id, seat, HeldStep(hold, game.hand_number)))
+        if seat_update is not None:
+            writes.append(seat_write(seat_update))
+        if departure is not None:
+            writes.append(departure_write(departure))
         try:
-            usual = seat_update is None and result is None and departure is None
-            if usual and len(steps) == 1 and hold is None and not release:  # the usual move
-                await self.tables.append_action(live.id, index, seat, action, source, actor_id)
+            if result is None:  # one batch, committed with other tables' moves
+                await self.db.write_many(writes)
             else:
                 async with self.db.transaction():
-                    for step_index, step in enumerate(steps, start=index):
-                        await self.tables.append_action(
-                            live.id, step_index, seat, step, source, actor_id
-                        )
-                    if release:
-                        await self.tables.release_step(live.id, seat)
-                    if hold is not None:
-                        await self.tables.hold_step(
-                            live.id, seat, HeldStep(hold, game.hand_number)
-                        )
-                    if seat_update is not None:
-                        await self.tables.set_seat(seat_update)
-                    if departure is not None:
-                        await self.departures.record(departure)
-                    if result is not None:
-                        await self.tables.set_status(live.id, "finished")
-                        await self.results.record(result)
+                    await self.db.write_many(writes)
+                    await self.tables.set_status(live.id, "finished")
+                    await self.results.record(result)
         except Exception as error:
             if is_disk_full(error) or isinstance(error, StoreUnavailableError):
                 log.error("Table %d: action %d %r refused: %s", live.id, index, action, error)

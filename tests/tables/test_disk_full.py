@@ -19,18 +19,18 @@ async def test_a_move_on_a_full_disk_is_refused_then_play_resumes(
     table = await started(service, "euchre", people=(HOST, ALICE, BOB, CAROL))
     user, table = await person_turn(service, table.id)
     before = await stored_state(service, table.id)
-    real = service.tables.append_action
+    real = service.db.write_many
 
     async def full(*args: Any, **kwargs: Any) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(service.tables, "append_action", full)
+    monkeypatch.setattr(service.db, "write_many", full)
     action = service.hand(table.id, user).legal[0]
     with pytest.raises(TableError, match="disk is full, so your move was not saved"):
         await service.act(table.id, user, action)
     assert await stored_state(service, table.id) == before
     assert (await service.get(table.id)).turn == table.turn
 
-    monkeypatch.setattr(service.tables, "append_action", real)  # room again
+    monkeypatch.setattr(service.db, "write_many", real)  # room again
     await service.act(table.id, user, action)
     assert (await service.get(table.id)).turn > table.turn

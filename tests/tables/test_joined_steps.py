@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import new_game
+from bot.store.backends.sqlite import SqliteDatabase
 from bot.tables import ActionApplied, Table, TableError, TableService
 from bot.tables.games import action_steps, check_steps, replay
 
@@ -167,3 +168,34 @@ async def test_only_a_way_of_playing_the_hand_may_wait_for_a_later_turn(
             await service.act(table.id, user, forged, expected_turn=table.turn)
     assert await stored_state(service, table.id) == before
     assert await service.tables.held_steps(table.id) == {}
+
+
+async def test_a_move_whose_held_step_cannot_be_stored_is_not_stored_either(
+    service: TableService,
+) -> None:
+    user, table = await railroad_order_turn(service)
+    before = await stored_state(service, table.id)
+    await refuse_held_steps(service)
+    with pytest.raises(TableError, match="could not be saved"):
+        await service.act(table.id, user, "order+alone", expected_turn=table.turn)
+    assert await stored_state(service, table.id) == before  # not the "order" alone
+    assert service.hand(table.id, user).held is None
+    assert (await service.get(table.id)).turn == table.turn
+
+
+async def refuse_held_steps(service: TableService) -> None:
+    """Make the database refuse every new held step (as a full disk would)."""
+    if isinstance(service.db, SqliteDatabase):
+        await service.db.execute(
+            "CREATE TRIGGER refuse BEFORE INSERT ON held_steps"
+            " BEGIN SELECT RAISE(ABORT, 'refused'); END"
+        )
+        return
+    await service.db.execute(
+        "CREATE FUNCTION refuse() RETURNS trigger AS $$"
+        " BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"
+    )
+    await service.db.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON held_steps"
+        " FOR EACH ROW EXECUTE FUNCTION refuse()"
+    )

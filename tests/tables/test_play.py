@@ -245,12 +245,12 @@ async def test_computer_moves_never_block_the_loop(db: Database) -> None:
 
 
 class FlakyStore:
-    """Makes the next ``failures`` appends of an action fail like a full disk."""
+    """Makes the next ``failures`` writes of a move fail like a locked database."""
 
     def __init__(self, service: TableService, failures: int) -> None:
         self.failures = failures
-        self.original = service.tables.append_action
-        service.tables.append_action = self  # type: ignore[method-assign]
+        self.original = service.db.write_many
+        service.db.write_many = self  # type: ignore[method-assign]
 
     async def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.failures > 0:
