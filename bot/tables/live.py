@@ -33,6 +33,7 @@ class LiveTable:
     held: dict[int, HeldStep] = field(default_factory=dict)
     _sides_of: Game | None = field(default=None, repr=False)
     _sides_cache: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    _last: tuple[tuple[object, ...], Table] | None = field(default=None, repr=False)
 
     @property
     def id(self) -> int:
@@ -56,11 +57,25 @@ class LiveTable:
         self.record = replace(self.record, status=status)
 
     def snapshot(self) -> Table:
-        """A frozen copy for callers and events."""
-        return snapshot(
-            self.record, self.seats, self.game, self.deadline, left=self.left,
+        """A frozen copy for callers and events: the same copy until something in it
+        changes (one is taken at every move and every look at a hand)."""
+        game = self.game
+        made = (
+            self.record,
+            game,
+            len(game.log) if game else 0,
+            self.deadline,
+            *self.seats,
+            *sorted(self.left.items()),
+        )
+        if self._last is not None and _same(self._last[0], made):
+            return self._last[1]
+        table = snapshot(
+            self.record, self.seats, game, self.deadline, left=self.left,
             known_sides=self._sides(),
         )
+        self._last = (made, table)
+        return table
 
     def _sides(self) -> tuple[tuple[int, ...], ...] | None:
         """The game's sides (fixed for a game), worked out once: a snapshot is taken at
@@ -130,6 +145,13 @@ def snapshot(
             sides=tuple(tuple(sides[s]) for s in sorted(sides)),
         )
     return table
+
+
+def _same(before: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether two snapshots' parts are the same objects and numbers."""
+    return len(before) == len(now) and all(
+        a is b or a == b for a, b in zip(before, now, strict=True)
+    )
 
 
 def game_sides(game: Game) -> tuple[tuple[int, ...], ...]:
