@@ -25,10 +25,11 @@ Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
   answers' p99 was 233 ms with the workers at the bot's priority, 214 ms below it, the
   tables' freshness unchanged (p99 11.6 s).
 
-What remains of the cost of pictures (p50 25 ms, p99 214 ms, against 6 and 45 ms without)
-is measured in the move's own path: storing it takes longer (p50 7 ms against 2) because
-the database thread's commits wait for a busier event loop and busier cores, not for a
-picture.
+What remains of the cost of pictures (at 500 tables, answers p50 16-34 ms and p99
+94-230 ms over five runs, against 6 and 35-48 ms without) is the event loop's own extra
+work, about a fifth more: two hand pictures a move (0.4 ms each) and their uploads. A
+busier loop makes everything else on a move's path wait longer too: reading the
+interaction, the database thread's commit, the answer's request.
 
 A review step (someone is waiting for it) goes to the workers before every table picture
 not yet handed over (``first``); table pictures (which can show a moment later) wait here
