@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any
 
 from bot.ai import Advice, decide, hint
-from bot.process_pool import LoopProcessPool
+from bot.process_pool import LoopProcessPool, worker_cores
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,9 @@ def _start_worker() -> None:
 def computer_executor(workers: int) -> LoopProcessPool:
     """The pool computer players think in, its workers started."""
     context = multiprocessing.get_context("forkserver")
-    return LoopProcessPool(workers, context=context, initializer=_start_worker)
+    return LoopProcessPool(
+        workers, context=context, initializer=_start_worker, cores=worker_cores()
+    )
 
 
 async def advise_off_loop(

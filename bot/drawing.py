@@ -49,7 +49,7 @@ from typing import Any
 
 from bot.pictures import SeatTag, render_hand, render_record, render_table
 from bot.pictures.shared_palette import shared_palette
-from bot.process_pool import LoopProcessPool, run_off_loop
+from bot.process_pool import LoopProcessPool, run_off_loop, worker_cores
 
 HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
 WORKERS = 2
@@ -65,7 +65,9 @@ def _start_worker() -> None:
 def drawing_executor() -> LoopProcessPool:
     """The process pool pictures are drawn in, its workers started."""
     context = multiprocessing.get_context("forkserver")
-    return LoopProcessPool(WORKERS, context=context, initializer=_start_worker)
+    return LoopProcessPool(
+        WORKERS, context=context, initializer=_start_worker, cores=worker_cores()
+    )
 
 
 Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.process_pool import LoopProcessPool
+from bot.computers import computer_executor
+from bot.drawing import drawing_executor
+from bot.process_pool import LoopProcessPool, worker_cores
 
 
 def square(n: int) -> int:
@@ -88,5 +90,39 @@ async def test_a_first_call_goes_before_the_ordinary_calls_still_queued() -> Non
         assert done == ["busy", "hand", "table 1", "table 2"]
         with pytest.raises(ValueError, match="no"):
             await pool.run(fail, "no")  # its error, through the asyncio future
+    finally:
+        pool.shutdown(wait=True)
+
+
+def own_cores() -> set[int]:
+    return os.sched_getaffinity(0)
+
+
+def test_workers_leave_the_first_core_to_the_event_loop() -> None:
+    assert worker_cores({0, 1}) == {1}
+    assert worker_cores({5, 2, 7}) == {5, 7}
+    assert worker_cores({3}) is None  # one core: shared, there is no other
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores")
+async def test_a_worker_runs_only_on_the_cores_it_was_given() -> None:
+    """The drawing and computer workers never take the event loop's core."""
+    cores = worker_cores()
+    pool = LoopProcessPool(1, context=multiprocessing.get_context("forkserver"), cores=cores)
+    try:
+        assert await pool.run(own_cores) == cores
+        assert min(os.sched_getaffinity(0)) not in await pool.run(own_cores)
+    finally:
+        pool.shutdown(wait=True)
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores")
+@pytest.mark.parametrize("start", [drawing_executor, lambda: computer_executor(1)])
+async def test_the_bots_pictures_and_computer_players_keep_off_the_loops_core(
+    start: Callable[[], LoopProcessPool],
+) -> None:
+    pool = start()
+    try:
+        assert await pool.run(own_cores) == worker_cores()
     finally:
         pool.shutdown(wait=True)

@@ -20,6 +20,12 @@ N tables live, minus before, over N), the requests a second sent to Discord's bu
 routes, and a summary line. ``--pictures off`` turns pictures off in every server,
 ``--pictures both`` runs off then on and prints them side by side.
 ``--profile FILE`` runs the bot under cProfile; ``--gc-log`` logs its collector pauses.
+
+On Discord, the players and Discord's servers run on other machines. Here they run in
+this process, kept on the machine's last core while the bot plays (the bot keeps its
+first core for its event loop, its worker processes on the others): sharing the loop's
+core, their work delayed the loop's wake-ups and the answers' p99 measured the harness as
+much as the bot. ``--shared-cores`` lets them run anywhere, as before.
 Not collected by pytest: no ``test_`` names here.
 """
 
@@ -33,7 +39,7 @@ import os
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -104,6 +110,31 @@ def _pause(phase, info):
             info["collected"])
 gc.callbacks.append(_pause)
 """
+
+
+@contextmanager
+def harness_on_last_core(shared: bool = False) -> Iterator[str]:
+    """Keep this process (the emulator and the players: Discord and its users, which run
+    elsewhere) on the machine's last core while the bot plays, off the core the bot keeps
+    for its event loop (see :func:`bot.process_pool.worker_cores`); its threads are moved
+    one by one. Yields how the cores are shared, for the output. ``shared``: anywhere,
+    sharing the event loop's core (with one core there is no choice)."""
+    cores = os.sched_getaffinity(0)
+    if shared or len(cores) < 2:
+        yield f"harness on any of the {len(cores)} cores, the bot's event loop's too"
+        return
+    _place_threads({max(cores)})
+    try:
+        yield f"harness on core {max(cores)} of {len(cores)}, off the bot's event loop's core"
+    finally:
+        _place_threads(cores)
+
+
+def _place_threads(cores: set[int]) -> None:
+    """Every thread of this process on ``cores``."""
+    for tid in os.listdir("/proc/self/task"):
+        with suppress(OSError):  # a thread that has ended meanwhile
+            os.sched_setaffinity(int(tid), cores)
 
 
 @contextmanager
@@ -264,11 +295,13 @@ async def run(
     *,
     database_url: str | None = None,
     processes: int = 1,
+    shared_cores: bool = False,
 ) -> Figures:
     """Start everything, open the tables, play; the figures, also printed. With
     ``database_url`` the bot keeps its data in PostgreSQL; with ``processes`` > 1 it runs as
     a shard cluster of that many processes (SHARD_COUNT = processes, one shard each), the
-    servers spread over the shards."""
+    servers spread over the shards. ``shared_cores``: the harness may run on the bot's
+    event loop's core too (see :func:`harness_on_last_core`)."""
     if profile:
         profile_bot(Path(profile).resolve())
     guilds = processes * math.ceil(tables / (TABLES_PER_GUILD * processes))  # even shards
@@ -304,7 +337,9 @@ async def run(
     env = DiscordEnv(emulator, bot)
     await asyncio.sleep(1.0)
     base_rss = sum(rss_kib(b.pid) for b in bots)
+    placement = ExitStack()
     try:
+        print(placement.enter_context(harness_on_last_core(shared_cores)))
         started = time.monotonic()
         hosts = []
         for i in range(tables):
@@ -349,6 +384,7 @@ async def run(
         print("bot log: " + ", ".join(str(b.log_path) for b in bots))
         return figures
     finally:
+        placement.close()
         for process in bots:
             await process.stop()
         await emulator.stop()
@@ -450,6 +486,12 @@ def main() -> None:
     )
     parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--gc-log", action="store_true", help="log the bot's GC pauses")
+    parser.add_argument(
+        "--shared-cores",
+        action="store_true",
+        help="let the harness (Discord and its users) run on every core, the bot's event"
+        " loop's too, instead of on the last core only",
+    )
     args = parser.parse_args()
     runs = {"on": [True], "off": [False], "both": [False, True]}[args.pictures]
     results = []
@@ -466,6 +508,7 @@ def main() -> None:
                     pictures,
                     args.profile,
                     args.gc_log,
+                    shared_cores=args.shared_cores,
                 )
             )
         )
