@@ -15,8 +15,8 @@ queued ordinary call.
 Workers run on every core the bot may use but the first (:func:`worker_cores`), which is
 left to the event loop: measured at 500 busy tables on two cores, pictures on, the
 answers' p99 was 149-180 ms with the drawing workers free to run on the loop's core (even
-at a lower priority, a worker holding the core delays the loop's wake-up), and 47 ms with
-them kept on the other core (35 ms with pictures off).
+at a lower priority, a worker holding the core delays the loop's wake-up), and 70-104 ms
+over three runs with them kept on the other core (31-45 ms with pictures off).
 
 A worker ends when the bot's end of its pipe closes, so a killed bot leaves no process
 behind; a worker that dies mid-call fails its calls (``BrokenProcessPool``) and is
