@@ -31,13 +31,13 @@ from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.outcome import Outcome
 from tests.emulator.spec import GuildSpec
 from tests.load.harness import LoadPlayer, install
+from tests.load.processes import rss_kib
 from tests.load.run import (
     CHANNELS,
     PLAYERS,
     WAIT,
     open_one,
     rematch_started,
-    rss_kib,
     seed_settings,
 )
 
