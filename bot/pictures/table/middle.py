@@ -48,16 +48,14 @@ def middle_items(
     for words, wide, width, captions in tries:
         column = _column(view, words, width, captions, wide)
         height = sum(h for h, _ in column) + GAP * (len(column) - 1)
+        edges = _edges(column)
         for dx in (0, -30, 30, -60, 60):  # off the middle a little if it must
             for shift in range(0, round(bottom - top - height) // 2 + 1, 4):
                 for sign in (-1, 1):
                     start = round(max(top, min(cy - height / 2 + sign * shift,
                                                bottom - height)))
-                    items = _at(column, x + dx, start)
-                    if not any(overlaps(edge, box, 4) for item in items
-                               for edge in (item.box, caption_box(item)) if edge
-                               for box in reserved):
-                        return items
+                    if _clear(edges, x + dx, start, reserved):
+                        return _at(column, x + dx, start)
         fallback = _at(column, x, round(cy - height / 2))
     return fallback
 
@@ -67,9 +65,49 @@ def caption_box(item: Placed) -> Box | None:
     if not item.caption:
         return None
     left, _, right, bottom = item.box
-    width = text_width(fit(item.caption, SMALLEST, CAPTION_MAX, "narrow"), SMALLEST, "narrow")
+    return _caption_at(left, right, bottom, _caption_width(item.caption))
+
+
+def _caption_width(caption: str) -> int:
+    return text_width(fit(caption, SMALLEST, CAPTION_MAX, "narrow"), SMALLEST, "narrow")
+
+
+def _caption_at(left: int, right: int, bottom: int, width: int) -> Box:
     x = round((left + right - width) / 2)
     return x - 5, bottom + 2, x + width + 5, bottom + SMALLEST + 7
+
+
+#: An item's box relative to its column's (x, top), and its caption's width (None: none).
+Edge = tuple[Box, int | None]
+
+
+def _edges(column: Sequence[Row]) -> list[Edge]:
+    """Every item of the column with its caption's width, to try places with."""
+    edges: list[Edge] = []
+    y = 0
+    for h, parts in column:
+        for part in parts:
+            left, up, right, down = part.box
+            width = _caption_width(part.caption) if part.caption else None
+            edges.append(((left, y + up, right, y + down), width))
+        y += h + GAP
+    return edges
+
+
+def _clear(edges: Sequence[Edge], x: int, top: int, reserved: Sequence[Box]) -> bool:
+    """Whether the column at (x, top), its captions too, keeps clear of ``reserved``
+    (the same test as on the placed items, without placing them)."""
+    for (left, up, right, down), width in edges:
+        box = (x + left, top + up, x + right, top + down)
+        for other in reserved:
+            if overlaps(box, other, 4):
+                return False
+        if width is not None:
+            caption = _caption_at(box[0], box[2], box[3], width)
+            for other in reserved:
+                if overlaps(caption, other, 4):
+                    return False
+    return True
 
 
 def _at(column: Sequence[Row], x: int, top: int) -> list[Placed]:

@@ -3,12 +3,15 @@ pen drawing the words where Pillow would."""
 
 from __future__ import annotations
 
+import io
+import random
 import zlib
 
+import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.pictures.drawing.fonts import Pen, font
-from bot.pictures.drawing.png import png_bytes
+from bot.pictures.drawing.png import paletted_png, png_bytes
 from tests.pictures.helpers import decode
 
 
@@ -34,6 +37,18 @@ def test_a_picture_is_a_palette_png_with_no_metadata() -> None:
     assert kinds[0] == b"IHDR" and kinds[-1] == b"IEND" and b"PLTE" in kinds
     assert not {b"tIME", b"tEXt", b"iTXt", b"zTXt"} & set(kinds)
     assert decode(png).getpixel((10, 10)) == (250, 250, 248)
+
+
+@pytest.mark.parametrize(("size", "colours"), [((37, 23), 256), ((1, 1), 2), ((800, 219), 5)])
+def test_a_palette_picture_reads_back_pixel_for_pixel(size: tuple[int, int], colours: int) -> None:
+    rng = random.Random(size[0])
+    image = Image.new("P", size)
+    image.putpalette([rng.randrange(256) for _ in range(3 * colours)])
+    image.putdata([rng.randrange(colours) for _ in range(size[0] * size[1])])
+    read = Image.open(io.BytesIO(paletted_png(image)))
+    assert read.mode == "P" and read.size == size
+    assert read.tobytes() == image.tobytes()
+    assert read.getpalette() == image.getpalette()
 
 
 def test_the_pen_writes_words_where_pillow_does() -> None:
