@@ -7,11 +7,11 @@ Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
 - A private hand's picture is put together on the event loop from tiles already in the
   shared palette (:func:`bot.pictures.hand.hand_png`) and written as PNG by
   :mod:`bot.pictures.drawing.png`: about 0.4 ms, so the answer to a click always carries
-  it. Encoded by Pillow, it took twice as long, and at 200 tables it was a fifth of the
-  loop's time. Sent to a worker instead, the
-  answer waited for the worker's turn on a busy machine: pictures on, the answers' p50
-  was 30 ms and p99 285 ms against 6 and 35 ms with pictures off, and the bot spent 0.4 ms
-  a call writing to the workers' pipes, a full pipe blocking the loop itself.
+  it (encoded by Pillow, it took twice as long: a fifth of the loop's time at 200
+  tables). Sent to a worker instead, the answer waited for the worker's turn on a busy
+  machine: pictures on, the answers' p50 was 30 ms and p99 285 ms against 6 and 35 ms
+  with pictures off, and the bot spent 0.4 ms a call writing to the workers' pipes, a
+  full pipe blocking the loop itself.
 - A table picture (about 3 ms) is drawn in a worker process (started like the computer
   players', from a clean ``forkserver``): drawn in threads beside the loop, its Python
   code held the interpreter lock while the loop, which answers every click, waited, and

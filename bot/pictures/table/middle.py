@@ -83,15 +83,8 @@ Edge = tuple[Box, int | None]
 
 def _edges(column: Sequence[Row]) -> list[Edge]:
     """Every item of the column with its caption's width, to try places with."""
-    edges: list[Edge] = []
-    y = 0
-    for h, parts in column:
-        for part in parts:
-            left, up, right, down = part.box
-            width = _caption_width(part.caption) if part.caption else None
-            edges.append(((left, y + up, right, y + down), width))
-        y += h + GAP
-    return edges
+    return [(item.box, _caption_width(item.caption) if item.caption else None)
+            for item in _at(column, 0, 0)]
 
 
 def _clear(edges: Sequence[Edge], x: int, top: int, reserved: Sequence[Box]) -> bool:
@@ -99,14 +92,9 @@ def _clear(edges: Sequence[Edge], x: int, top: int, reserved: Sequence[Box]) -> 
     (the same test as on the placed items, without placing them)."""
     for (left, up, right, down), width in edges:
         box = (x + left, top + up, x + right, top + down)
-        for other in reserved:
-            if overlaps(box, other, 4):
-                return False
-        if width is not None:
-            caption = _caption_at(box[0], box[2], box[3], width)
-            for other in reserved:
-                if overlaps(caption, other, 4):
-                    return False
+        near = [box] if width is None else [box, _caption_at(box[0], box[2], box[3], width)]
+        if any(overlaps(edge, other, 4) for edge in near for other in reserved):
+            return False
     return True
 
 
