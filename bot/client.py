@@ -24,7 +24,7 @@ from discord.http import Route
 from bot.checks import gateway_unreachable
 from bot.computers import advise_off_loop, computer_executor, decide_move
 from bot.config import Settings
-from bot.drawing import PictureDrawer, drawing_executor
+from bot.drawing import PictureDrawer, drawing_executor, hand_executor
 from bot.process_pool import LoopProcessPool
 from bot.store import Database
 from bot.store.backends.sqlite import SqliteDatabase
@@ -119,6 +119,7 @@ class BowerBot(commands.Bot):
         self.db: Database | None = None
         self.executor: LoopProcessPool | None = None
         self.drawing: LoopProcessPool | None = None
+        self.hand_drawing: LoopProcessPool | None = None
         self.runtime: TableRuntime | None = None
         self._closed_tables = False
         self._backups: asyncio.Task[None] | None = None
@@ -141,8 +142,8 @@ class BowerBot(commands.Bot):
         advise = partial(
             advise_off_loop, self.executor, think_time=self.settings.computer_think_time
         )
-        self.drawing = drawing_executor()
-        drawer = PictureDrawer(self.drawing)
+        self.drawing, self.hand_drawing = drawing_executor(), hand_executor()
+        drawer = PictureDrawer(self.drawing, self.hand_drawing)
         held = None if settings.shard_ids is None else len(settings.shard_ids)
         budget = budget_for_shards(held, settings.shard_count)
         if settings.sharded:
@@ -227,7 +228,7 @@ class BowerBot(commands.Bot):
                 await self.runtime.publisher.close()
         except Exception:
             log.exception("Error while closing the tables")
-        for pool in (self.executor, self.drawing):
+        for pool in (self.executor, self.drawing, self.hand_drawing):
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         if self.db is not None:

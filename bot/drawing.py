@@ -1,17 +1,25 @@
-"""Where pictures are drawn: a private hand on the event loop, in time for its answer;
-the table and review pictures in worker processes of their own.
+"""Where pictures are drawn: a click's private hand on the event loop, in time for its
+answer; a refresh's hand in a worker process of its own; the table and review pictures
+in worker processes of theirs.
 
-Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
---pictures both``), which is how these choices were made:
+Measured with the load benchmark (``python -m tests.load.run --pictures both``), which is
+how these choices were made:
 
-- A private hand's picture is put together on the event loop from tiles already in the
+- A click's hand picture is put together on the event loop from tiles already in the
   shared palette (:func:`bot.pictures.hand.hand_png`) and written as PNG by
-  :mod:`bot.pictures.drawing.png`: about 0.4 ms, so the answer to a click always carries
-  it (encoded by Pillow, it took twice as long: a fifth of the loop's time at 200
-  tables). Sent to a worker instead, the answer waited for the worker's turn on a busy
-  machine: pictures on, the answers' p50 was 30 ms and p99 285 ms against 6 and 35 ms
-  with pictures off, and the bot spent 0.4 ms a call writing to the workers' pipes, a
-  full pipe blocking the loop itself.
+  :mod:`bot.pictures.drawing.png`, about 0.5 ms: the answer always carries it, and never
+  waits for a worker (sent to one, it waited for the worker's turn and for the loop to
+  read its answer: at 500 tables the answers' p50 rose from 83 to 207-539 ms).
+- A refresh's hand picture (the hand shown again when the player's turn comes) is drawn
+  in the hands' worker (``hand_executor``, at the bot's priority), before the person's
+  lock is taken (see :mod:`bot.ui.hand.sessions`), so a click meanwhile is not held up.
+  Drawn on the loop, the two hand pictures of a move cost it about 2.8 ms a move (10.4
+  ms against 8.1 with pictures off, 300 tables on two cores); the refresh's moved here,
+  1.0 ms of that went, and the answers' p99 over three runs was 221-379 ms against
+  327-641 ms over four runs before (187 ms with pictures off). The worker is sent up to
+  ``HAND_DEPTH`` pictures at a time: one at a time, it waited for the busy loop to read
+  each answer before it got the next, and fell behind (a thousand refreshes in 30 s
+  went without their picture at 500 tables, none with 32 at a time).
 - A table picture (about 3 ms) is drawn in a worker process (started like the computer
   players', from a clean ``forkserver``): drawn in threads beside the loop, its Python
   code held the interpreter lock while the loop, which answers every click, waited, and
@@ -21,17 +29,10 @@ Measured with the load benchmark (500 busy tables, ``python -m tests.load.run
   number of tables.
 - Their own processes, not the computer players' pool: a picture never queues behind a
   search, nor a search behind pictures.
-- At a lower priority (niceness ``WORKER_NICENESS``): a table picture can show a moment
-  later, while the event loop and the database thread answer clicks. The two cores are
-  shared by the bot (0.8 of a core), these workers (0.3) and the benchmark (0.4); the
-  answers' p99 was 233 ms with the workers at the bot's priority, 214 ms below it, the
-  tables' freshness unchanged (p99 11.6 s).
-
-What remains of the cost of pictures (at 500 tables, answers p50 16-34 ms and p99
-94-230 ms over five runs, against 6 and 35-48 ms without) is the event loop's own extra
-work, about a fifth more: two hand pictures a move (0.4 ms each) and their uploads. A
-busier loop makes everything else on a move's path wait longer too: reading the
-interaction, the database thread's commit, the answer's request.
+- Table pictures at a lower priority (niceness ``WORKER_NICENESS``): they can show a
+  moment later, while the event loop and the database thread answer clicks. The answers'
+  p99 was 233 ms with those workers at the bot's priority, 214 ms below it, the tables'
+  freshness unchanged (p99 11.6 s).
 
 A review step (someone is waiting for it) goes to the workers before every table picture
 not yet handed over (``first``); table pictures (which can show a moment later) wait here
@@ -55,24 +56,40 @@ from bot.process_pool import LoopProcessPool, run_off_loop, worker_cores
 
 HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
 WORKERS = 2
+HAND_WORKERS = 1
+HAND_DEPTH = 32  # hand pictures sent to the worker at a time
 WORKER_NICENESS = 10
 
 
-def _start_worker() -> None:
-    """Run in a drawing worker at start-up: the palette chosen before the first picture."""
-    os.nice(WORKER_NICENESS)
+def _start_worker(niceness: int = WORKER_NICENESS) -> None:
+    """Run in a drawing worker at start-up: its priority set, the palette chosen before
+    the first picture."""
+    os.nice(niceness)
     shared_palette()
 
 
 def drawing_executor() -> LoopProcessPool:
-    """The process pool pictures are drawn in, its workers started."""
+    """The process pool table and review pictures are drawn in, its workers started."""
     context = multiprocessing.get_context("forkserver")
     return LoopProcessPool(
         WORKERS, context=context, initializer=_start_worker, cores=worker_cores()
     )
 
 
+def hand_executor() -> LoopProcessPool:
+    """The worker private hands are drawn in, at the bot's own priority."""
+    context = multiprocessing.get_context("forkserver")
+    return LoopProcessPool(
+        HAND_WORKERS, context=context, initializer=_start_worker, initargs=(0,),
+        cores=worker_cores(), depth=HAND_DEPTH,
+    )
+
+
 Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]
+
+
+def _failed(drawing: asyncio.Future[bytes]) -> bool:
+    return drawing.done() and (drawing.cancelled() or drawing.exception() is not None)
 
 
 class PictureDrawer:
@@ -80,27 +97,46 @@ class PictureDrawer:
     step before any table picture still waiting; at most ``slots`` table pictures handed
     over at a time."""
 
-    def __init__(self, executor: Executor | None, slots: int = WORKERS) -> None:
+    def __init__(
+        self, executor: Executor | None, hands: Executor | None = None, slots: int = WORKERS
+    ) -> None:
         self.executor = executor
+        self.hands = hands
         self.slots = slots
         self._busy = 0
         self._tables: deque[Job] = deque()
-        self._hand_cache: OrderedDict[str, bytes] = OrderedDict()
+        self._hand_cache: OrderedDict[str, asyncio.Future[bytes]] = OrderedDict()
 
     def hand(
-        self, key: str, view: Mapping[str, Any], legal: Sequence[str], four_colour: bool
-    ) -> bytes:
-        """A private hand's picture, drawn here and now (``key``: what it shows, see
-        ``picture_key``; a state asked for again is not drawn again)."""
-        cached = self._hand_cache.get(key)
-        if cached is not None:
+        self,
+        key: str,
+        view: Mapping[str, Any],
+        legal: Sequence[str],
+        four_colour: bool,
+        *,
+        here: bool = False,
+    ) -> asyncio.Future[bytes]:
+        """A private hand's picture, drawn in the hands' worker, or here and now when
+        ``here`` (a click's answer, which must not wait) or without a worker. ``key``:
+        what it shows (see ``picture_key``): a state asked for again is not drawn again,
+        nor one being drawn, unless it is wanted ``here``."""
+        found = self._hand_cache.get(key)
+        if found is not None and (found.done() or not here) and not _failed(found):
             self._hand_cache.move_to_end(key)
-            return cached
-        png = render_hand(view, legal, four_colour=four_colour)
-        self._hand_cache[key] = png
+            return found
+        draw = partial(render_hand, view, legal, four_colour=four_colour)
+        if here or self.hands is None:
+            drawing = asyncio.get_running_loop().create_future()
+            try:
+                drawing.set_result(draw())
+            except Exception as error:
+                drawing.set_exception(error)
+        else:
+            drawing = asyncio.ensure_future(run_off_loop(self.hands, draw))
+        self._hand_cache[key] = drawing
         while len(self._hand_cache) > HAND_CACHE:
             self._hand_cache.popitem(last=False)
-        return png
+        return drawing
 
     async def table(
         self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
@@ -120,7 +156,10 @@ class PictureDrawer:
         """Wait until every worker has started (its palette loaded), so that the first
         answers after a start or a restart have their pictures."""
         loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(self.executor, int) for _ in range(WORKERS)))
+        starts = [loop.run_in_executor(self.executor, int) for _ in range(WORKERS)]
+        if self.hands is not None:
+            starts += [loop.run_in_executor(self.hands, int) for _ in range(HAND_WORKERS)]
+        await asyncio.gather(*starts)
 
     @property
     def waiting(self) -> int:

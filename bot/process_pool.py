@@ -89,12 +89,18 @@ def _serve(
 class _Worker:
     process: multiprocessing.process.BaseProcess
     conn: Connection
-    jobs: deque[Job] = field(default_factory=deque)  # sent and not yet answered (one)
+    jobs: deque[Job] = field(default_factory=deque)  # sent and not yet answered
 
 
 class LoopProcessPool(Executor):
-    """``workers`` processes fed directly from the running event loop, one call at a time
-    each (on ``cores``, if given)."""
+    """``workers`` processes fed directly from the running event loop (on ``cores``, if
+    given), each sent up to ``depth`` calls at a time.
+
+    One call at a time lets a ``first`` call overtake every queued one; but a worker then
+    waits for the loop to read each answer before it gets the next call, so a busy loop
+    caps how many calls it runs a second: a worker of many short calls (hand pictures)
+    takes them a few at a time.
+    """
 
     def __init__(
         self,
@@ -104,8 +110,10 @@ class LoopProcessPool(Executor):
         initializer: Callable[..., Any] | None = None,
         initargs: tuple[Any, ...] = (),
         cores: set[int] | None = None,
+        depth: int = 1,
     ) -> None:
         self._context = context or multiprocessing.get_context()
+        self._depth = depth
         self._cores = cores
         self._initializer, self._initargs = initializer, initargs
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -164,7 +172,7 @@ class LoopProcessPool(Executor):
     def _dispatch(self) -> None:
         while self._first or self._queue:
             worker = min(self._workers, key=lambda w: len(w.jobs), default=None)
-            if worker is None or worker.jobs:
+            if worker is None or len(worker.jobs) >= self._depth:
                 return
             job = (self._first or self._queue).popleft()
             if not _start(job[0]):
@@ -177,17 +185,21 @@ class LoopProcessPool(Executor):
             worker.jobs.append(job)
 
     def _on_answer(self, worker: _Worker) -> None:
+        """Take every answer the worker has sent, then send it more calls."""
         try:
-            ok, value = worker.conn.recv()
+            while True:
+                ok, value = worker.conn.recv()
+                job = worker.jobs.popleft() if worker.jobs else None
+                if job is not None and not job[0].done():  # a cancelled call's is dropped
+                    if ok:
+                        job[0].set_result(value)
+                    else:
+                        job[0].set_exception(value)
+                if not worker.jobs or not worker.conn.poll():
+                    break
         except (EOFError, OSError):
             self._replace(worker)
             return
-        job = worker.jobs.popleft() if worker.jobs else None
-        if job is not None and not job[0].done():  # a cancelled call's answer is dropped
-            if ok:
-                job[0].set_result(value)
-            else:
-                job[0].set_exception(value)
         self._dispatch()
 
     def _replace(self, worker: _Worker) -> None:

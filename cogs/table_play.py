@@ -289,7 +289,7 @@ async def present_hand(
     embed = hand_embed(hand, runtime.names.names, notice)
     controls = hand_controls(hand)
     settings = await runtime.service.settings.get(hand.table.guild_id)
-    files = hand_files(hand_picture(runtime.drawer, hand, settings), embed)
+    files = hand_files(await hand_picture(runtime.drawer, hand, settings), embed)
     await answer_privately(interaction, embed=embed, view=controls, files=files, update=update)
     runtime.hands.register(interaction, hand)
 

@@ -1,6 +1,7 @@
-"""Where pictures are drawn: a private hand at once, even while every table picture waits
-for a busy worker; a review step before the table pictures waiting; a state's hand
-picture drawn once; a failed drawing fails only its own picture."""
+"""Where pictures are drawn: a click's hand at once, even while every table picture and
+every refresh's hand waits for a busy worker; a refresh's hand in the hands' worker; a
+review step before the table pictures waiting; a state's hand picture drawn once; a
+failed drawing fails only its own picture."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ async def test_a_hand_is_drawn_at_once_while_table_pictures_wait() -> None:
     waiting = [asyncio.ensure_future(drawer.table(view, TAGS, True)) for _ in range(3)]
     await asyncio.sleep(0)
 
-    assert drawer.hand("key", view, legal, True).startswith(PNG)
+    assert drawer.hand("key", view, legal, True, here=True).result().startswith(PNG)
     assert drawer.waiting == 3 and not any(w.done() for w in waiting)
     gate.set()
     await asyncio.gather(blocker, *waiting)
@@ -74,7 +75,7 @@ async def test_a_review_step_goes_before_every_table_picture_waiting(
     assert order == ["review step", "table 0", "table 1", "table 2"]
 
 
-def test_a_hand_picture_is_drawn_once_per_state(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_hand_picture_is_drawn_once_per_state(monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[str] = []
     real = bot.drawing.render_hand
 
@@ -85,11 +86,31 @@ def test_a_hand_picture_is_drawn_once_per_state(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(bot.drawing, "render_hand", counting)
     drawer = PictureDrawer(None)
     view, legal = euchre_views()
-    first = drawer.hand("state 1", view, legal, True)
-    assert drawer.hand("state 1", view, legal, True) == first and first.startswith(PNG)
-    assert len(drawn) == 1
+    first = drawer.hand("state 1", view, legal, True).result()
+    assert drawer.hand("state 1", view, legal, True, here=True).result() == first
+    assert first.startswith(PNG) and len(drawn) == 1
     drawer.hand("state 2", view, legal, True)
     assert len(drawn) == 2
+
+
+async def test_a_refresh_waits_for_the_hands_worker_and_a_click_never_does() -> None:
+    gate = threading.Event()
+    hands = ThreadPoolExecutor(1)
+    drawer = PictureDrawer(None, hands)
+    view, legal = euchre_views()
+    blocker = asyncio.get_running_loop().run_in_executor(hands, gate.wait)
+
+    refresh = drawer.hand("refreshed", view, legal, True)
+    again = drawer.hand("refreshed", view, legal, True)
+    await asyncio.sleep(0.05)
+    assert again is refresh and not refresh.done()  # one drawing, in the busy worker
+    click = drawer.hand("refreshed", view, legal, True, here=True)
+    assert click.done() and click.result().startswith(PNG)  # the click did not wait
+
+    gate.set()
+    assert (await refresh) == click.result()
+    await blocker
+    hands.shutdown()
 
 
 async def test_a_failed_picture_fails_alone() -> None:

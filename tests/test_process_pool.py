@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
 from bot.computers import computer_executor
-from bot.drawing import drawing_executor
+from bot.drawing import drawing_executor, hand_executor
 from bot.process_pool import LoopProcessPool, worker_cores
 
 
@@ -67,8 +68,6 @@ async def test_after_shutdown_nothing_more_is_accepted(pool: LoopProcessPool) ->
 
 
 def pid_after(seconds: float) -> int:
-    import time
-
     time.sleep(seconds)
     return os.getpid()
 
@@ -90,6 +89,21 @@ async def test_a_first_call_goes_before_the_ordinary_calls_still_queued() -> Non
         assert done == ["busy", "hand", "table 1", "table 2"]
         with pytest.raises(ValueError, match="no"):
             await pool.run(fail, "no")  # its error, through the asyncio future
+    finally:
+        pool.shutdown(wait=True)
+
+
+async def test_a_worker_sent_calls_a_few_at_a_time_runs_them_while_the_loop_is_busy() -> None:
+    """Hand pictures are drawn one after another without waiting for a busy loop to read
+    each answer before sending the next call."""
+    pool = LoopProcessPool(1, context=multiprocessing.get_context("forkserver"), depth=4)
+    try:
+        await pool.run(square, 1)  # the worker has started
+        calls = [pool.run(pid_after, 0.05) for _ in range(4)]
+        time.sleep(0.6)  # the loop busy elsewhere, as under load
+        reading = time.perf_counter()
+        assert len(set(await asyncio.gather(*calls))) == 1
+        assert time.perf_counter() - reading < 0.1  # all four were drawn meanwhile
     finally:
         pool.shutdown(wait=True)
 
@@ -117,7 +131,9 @@ async def test_a_worker_runs_only_on_the_cores_it_was_given() -> None:
 
 
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores")
-@pytest.mark.parametrize("start", [drawing_executor, lambda: computer_executor(1)])
+@pytest.mark.parametrize(
+    "start", [drawing_executor, hand_executor, lambda: computer_executor(1)]
+)
 async def test_the_bots_pictures_and_computer_players_keep_off_the_loops_core(
     start: Callable[[], LoopProcessPool],
 ) -> None:

@@ -1,16 +1,18 @@
 """The pictures attached to table and hand messages, drawn by :mod:`bot.pictures` where
-:mod:`bot.drawing` says: a private hand at once, for the answer it goes with; a table's
-picture in a worker process, and again only when what it shows changed
-(:func:`picture_key`).
+:mod:`bot.drawing` says: a private hand at once for a click's answer, in a worker of its
+own for a refresh; a table's picture in a worker process, and again only when what it
+shows changed (:func:`picture_key`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import io
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 import discord
@@ -29,6 +31,7 @@ log = logging.getLogger(__name__)
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
+REFRESH_WAIT = 3.0  # seconds a hand's refresh waits for its picture before going without
 
 
 def _picture_name(user_id: int, names: Mapping[int, str], seat: int) -> str:
@@ -66,18 +69,41 @@ def picture_file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description[:1000])
 
 
-def hand_picture(drawer: PictureDrawer, hand: HandView, settings: GuildSettings) -> bytes | None:
-    """The private hand's picture (None when the server turned pictures off, or when it
-    could not be drawn: the answer then goes with the text alone)."""
+async def hand_picture(
+    drawer: PictureDrawer,
+    hand: HandView,
+    settings: GuildSettings,
+    *,
+    late: Callable[[], object] | None = None,
+    wait: float = REFRESH_WAIT,
+) -> bytes | None:
+    """The private hand's picture, or None: the server turned pictures off, or it could
+    not be drawn. Without ``late`` (a click's answer) it is drawn at once, here; with it (a
+    refresh), by the hands' worker, waited for ``wait`` seconds at most: then the refresh
+    goes with the text alone, and ``late()`` is called once the picture is ready to edit
+    it in."""
     if not settings.pictures:
         return None
     view, cards = picture_parts(still_view(hand).view, hand.legal)
     key = picture_key(view, cards, settings.four_colour)
+    drawing = drawer.hand(key, view, cards, settings.four_colour, here=late is None)
     try:
-        return drawer.hand(key, view, cards, settings.four_colour)
+        if drawing.done() or late is None:
+            return drawing.result()
+        return await asyncio.wait_for(asyncio.shield(drawing), wait)
+    except TimeoutError:
+        assert late is not None
+        log.warning("Table %d: a hand picture not drawn in time follows in an edit",
+                    hand.table.id)
+        drawing.add_done_callback(partial(_when_drawn, late))
     except Exception:
         log.exception("Table %d: a hand picture could not be drawn", hand.table.id)
-        return None
+    return None
+
+
+def _when_drawn(late: Callable[[], object], drawing: asyncio.Future[bytes]) -> None:
+    if not drawing.cancelled() and drawing.exception() is None:
+        late()
 
 
 def hand_files(png: bytes | None, embed: discord.Embed) -> list[discord.File]:

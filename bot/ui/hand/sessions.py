@@ -6,7 +6,8 @@ on it), that interaction is remembered here; when the table changes so that thei
 would look different in what matters (their turn begins or ends, a computer takes or gives
 back their hand, the table closes) the publisher asks :class:`HandSessions` to edit it
 through that interaction. A token near its 15 minutes is let go: the next click makes a
-new one.
+new one. A refresh's picture is drawn by a worker before the person's lock is taken; one
+not ready by then (``REFRESH_WAIT``) follows in another edit (:meth:`HandSessions.follow_up`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Coroutine, Hashable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
@@ -49,6 +51,10 @@ SAFETY_MARGIN = 90.0
 MAX_PASSES = 3
 LOCK_WAIT = 1.0
 RECENT_ARRIVALS = 200
+
+
+def _nothing() -> None:
+    """A picture drawn ahead needs no follow-up: the refresh it was drawn for sends it."""
 
 
 class DiscordClock:
@@ -176,11 +182,16 @@ class HandSessions:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
-    async def _recheck_quietly(self, table_id: int, user_id: int) -> None:
+    def follow_up(self, table_id: int, user_id: int) -> None:
+        """Edit the person's hand message again, whatever it shows: its picture, drawn too
+        late for it, is ready."""
+        self._spawn(self._recheck_quietly(table_id, user_id, forced=True))
+
+    async def _recheck_quietly(self, table_id: int, user_id: int, forced: bool = False) -> None:
         if self.service.public_state(table_id) is None:
             return  # closed: the publisher tells the hands so
         try:
-            await self._refresh_one(table_id, user_id, None)
+            await self._refresh_one(table_id, user_id, None, forced)
         except discord.HTTPException as exc:
             log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
 
@@ -247,12 +258,30 @@ class HandSessions:
         if closed is not None:
             self.forget(table_id)
 
-    async def _refresh_one(self, table_id: int, user_id: int, closed: Table | None) -> None:
+    async def _refresh_one(
+        self, table_id: int, user_id: int, closed: Table | None, forced: bool = False
+    ) -> None:
+        if closed is None:
+            await self._draw_ahead(table_id, user_id)
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
-            await self._refresh_unlocked(table_id, user_id, closed)
+            await self._refresh_unlocked(table_id, user_id, closed, forced)
 
-    async def _refresh_unlocked(self, table_id: int, user_id: int, closed: Table | None) -> None:
-        forced = False
+    async def _draw_ahead(self, table_id: int, user_id: int) -> None:
+        """Have the hand's new picture drawn before taking the person's lock: a click
+        meanwhile is then not held up while a worker draws it."""
+        session = self._sessions.get(table_id, {}).get(user_id)
+        try:
+            hand = self.service.hand(table_id, user_id)
+        except TableError:
+            return
+        if session is None or signature(hand) == session.signature:
+            return
+        settings = await self.service.settings.get(hand.table.guild_id)
+        await hand_picture(self.drawer, hand, settings, late=_nothing)
+
+    async def _refresh_unlocked(
+        self, table_id: int, user_id: int, closed: Table | None, forced: bool
+    ) -> None:
         for _ in range(MAX_PASSES):
             session = self._sessions.get(table_id, {}).get(user_id)
             if session is None:
@@ -282,7 +311,9 @@ class HandSessions:
                 return
             embed = hand_embed(hand, self.names.names)
             settings = await self.service.settings.get(hand.table.guild_id)
-            files = hand_files(hand_picture(self.drawer, hand, settings), embed)
+            late = partial(self.follow_up, table_id, user_id)
+            png = await hand_picture(self.drawer, hand, settings, late=late, wait=0)
+            files = hand_files(png, embed)
             await self._edit(session, embed=embed, view=hand_controls(hand), attachments=files)
             session.signature = new
             current = self._sessions.get(table_id, {}).get(user_id)
