@@ -16,10 +16,12 @@ how these choices were made:
   Drawn on the loop, the two hand pictures of a move cost it about 2.8 ms a move (10.4
   ms against 8.1 with pictures off, 300 tables on two cores); the refresh's moved here,
   1.0 ms of that went, and the answers' p99 over three runs was 221-379 ms against
-  327-641 ms over four runs before (187 ms with pictures off). The worker is sent up to
-  ``HAND_DEPTH`` pictures at a time: one at a time, it waited for the busy loop to read
-  each answer before it got the next, and fell behind (a thousand refreshes in 30 s
-  went without their picture at 500 tables, none with 32 at a time).
+  327-641 ms over four runs before (187 ms with pictures off). At 500 tables, where both
+  cores are full either way, the answers' p99 was 991 ms against 272-1409 before, their
+  p50 258 ms against 83 (the worker takes its share of the benchmark's core). The worker
+  is sent up to ``HAND_DEPTH`` pictures at a time: one at a time, it waited for the busy
+  loop to read each answer before it got the next, and fell behind (a thousand refreshes
+  in 30 s went without their picture at 500 tables, none with 32 at a time).
 - A table picture (about 3 ms) is drawn in a worker process (started like the computer
   players', from a clean ``forkserver``): drawn in threads beside the loop, its Python
   code held the interpreter lock while the loop, which answers every click, waited, and

@@ -42,7 +42,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.namebook import NameBook
-from bot.ui.pictures import hand_files, hand_picture
+from bot.ui.pictures import REFRESH_WAIT, hand_files, hand_picture
 
 log = logging.getLogger(__name__)
 
@@ -261,12 +261,13 @@ class HandSessions:
     async def _refresh_one(
         self, table_id: int, user_id: int, closed: Table | None, forced: bool = False
     ) -> None:
+        deadline = time.monotonic() + REFRESH_WAIT  # for the picture, in all
         if closed is None:
-            await self._draw_ahead(table_id, user_id)
+            await self._draw_ahead(table_id, user_id, forced)
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
-            await self._refresh_unlocked(table_id, user_id, closed, forced)
+            await self._refresh_unlocked(table_id, user_id, closed, forced, deadline)
 
-    async def _draw_ahead(self, table_id: int, user_id: int) -> None:
+    async def _draw_ahead(self, table_id: int, user_id: int, forced: bool) -> None:
         """Have the hand's new picture drawn before taking the person's lock: a click
         meanwhile is then not held up while a worker draws it."""
         session = self._sessions.get(table_id, {}).get(user_id)
@@ -274,13 +275,13 @@ class HandSessions:
             hand = self.service.hand(table_id, user_id)
         except TableError:
             return
-        if session is None or signature(hand) == session.signature:
+        if session is None or (signature(hand) == session.signature and not forced):
             return
         settings = await self.service.settings.get(hand.table.guild_id)
         await hand_picture(self.drawer, hand, settings, late=_nothing)
 
     async def _refresh_unlocked(
-        self, table_id: int, user_id: int, closed: Table | None, forced: bool
+        self, table_id: int, user_id: int, closed: Table | None, forced: bool, deadline: float
     ) -> None:
         for _ in range(MAX_PASSES):
             session = self._sessions.get(table_id, {}).get(user_id)
@@ -312,7 +313,8 @@ class HandSessions:
             embed = hand_embed(hand, self.names.names)
             settings = await self.service.settings.get(hand.table.guild_id)
             late = partial(self.follow_up, table_id, user_id)
-            png = await hand_picture(self.drawer, hand, settings, late=late, wait=0)
+            wait = max(0.0, deadline - time.monotonic())
+            png = await hand_picture(self.drawer, hand, settings, late=late, wait=wait)
             files = hand_files(png, embed)
             await self._edit(session, embed=embed, view=hand_controls(hand), attachments=files)
             session.signature = new
