@@ -2,23 +2,21 @@
 
 Decisions run in worker processes so a search never blocks the event loop (and uses the
 second core): a :class:`~bot.process_pool.LoopProcessPool`, fed from the event loop with no
-helper threads. Workers start from a clean ``forkserver`` process rather than a fork of
-the running bot, which holds threads (the SQLite connection) and sockets; they end when the
-bot does, even after a kill -9.
+helper threads, whose workers start from a clean ``forkserver`` process (see that module)
+and end when the bot does, even after a kill -9.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from functools import partial
 from typing import Any
 
 from bot.ai import Advice, decide, hint
-from bot.process_pool import LoopProcessPool, worker_cores
+from bot.process_pool import LoopProcessPool, worker_context, worker_cores
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +38,7 @@ def _start_worker() -> None:
 
 def computer_executor(workers: int) -> LoopProcessPool:
     """The pool computer players think in, its workers started."""
-    context = multiprocessing.get_context("forkserver")
+    context = worker_context()
     return LoopProcessPool(
         workers, context=context, initializer=_start_worker, cores=worker_cores()
     )

@@ -44,7 +44,6 @@ and go ``slots`` at a time.
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping, Sequence
@@ -54,7 +53,7 @@ from typing import Any
 
 from bot.pictures import SeatTag, render_hand, render_record, render_table
 from bot.pictures.shared_palette import shared_palette
-from bot.process_pool import LoopProcessPool, run_off_loop, worker_cores
+from bot.process_pool import LoopProcessPool, run_off_loop, worker_context, worker_cores
 
 HAND_CACHE = 64  # recent hand pictures kept: a refresh and a click on one state draw once
 WORKERS = 2
@@ -72,7 +71,7 @@ def _start_worker(niceness: int = WORKER_NICENESS) -> None:
 
 def drawing_executor() -> LoopProcessPool:
     """The process pool table and review pictures are drawn in, its workers started."""
-    context = multiprocessing.get_context("forkserver")
+    context = worker_context()
     return LoopProcessPool(
         WORKERS, context=context, initializer=_start_worker, cores=worker_cores()
     )
@@ -80,7 +79,7 @@ def drawing_executor() -> LoopProcessPool:
 
 def hand_executor() -> LoopProcessPool:
     """The worker private hands are drawn in, at the bot's own priority."""
-    context = multiprocessing.get_context("forkserver")
+    context = worker_context()
     return LoopProcessPool(
         HAND_WORKERS, context=context, initializer=_start_worker, initargs=(0,),
         cores=worker_cores(), depth=HAND_DEPTH,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -110,6 +112,28 @@ async def test_a_worker_sent_calls_a_few_at_a_time_runs_them_while_the_loop_is_b
 
 def own_cores() -> set[int]:
     return os.sched_getaffinity(0)
+
+
+WORKER_IMPORTED = """
+import asyncio, sys
+from bot.process_pool import WORKER_IMPORTS, LoopProcessPool, worker_context
+
+async def main():
+    pool = LoopProcessPool(1, context=worker_context())
+    asked = f"[name in __import__('sys').modules for name in {WORKER_IMPORTS!r}]"
+    print(*await pool.run(eval, asked), "bot.drawing" in sys.modules)
+    pool.shutdown()
+
+asyncio.run(main())
+"""
+
+
+def test_workers_start_with_what_they_run_already_imported() -> None:
+    """So a bot start imports the drawing and the players once, not once a worker."""
+    result = subprocess.run(
+        [sys.executable, "-c", WORKER_IMPORTED], capture_output=True, text=True, timeout=60
+    )
+    assert result.stdout.split() == ["True", "True", "False"], result.stderr
 
 
 def test_workers_leave_the_first_core_to_the_event_loop() -> None:

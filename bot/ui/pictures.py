@@ -69,6 +69,19 @@ def picture_file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description[:1000])
 
 
+def start_hand_picture(
+    drawer: PictureDrawer, hand: HandView, settings: GuildSettings, *, here: bool = False
+) -> asyncio.Future[bytes] | None:
+    """The drawing of the private hand's picture (by the hands' worker unless ``here``),
+    or None when the server turned pictures off; a state already drawn or being drawn is
+    not drawn again."""
+    if not settings.pictures:
+        return None
+    view, cards = picture_parts(still_view(hand).view, hand.legal)
+    key = picture_key(view, cards, settings.four_colour)
+    return drawer.hand(key, view, cards, settings.four_colour, here=here)
+
+
 async def hand_picture(
     drawer: PictureDrawer,
     hand: HandView,
@@ -82,11 +95,9 @@ async def hand_picture(
     refresh), by the hands' worker, waited for ``wait`` seconds at most: then the refresh
     goes with the text alone, and ``late()`` is called once the picture is ready to edit
     it in."""
-    if not settings.pictures:
+    drawing = start_hand_picture(drawer, hand, settings, here=late is None)
+    if drawing is None:
         return None
-    view, cards = picture_parts(still_view(hand).view, hand.legal)
-    key = picture_key(view, cards, settings.four_colour)
-    drawing = drawer.hand(key, view, cards, settings.four_colour, here=late is None)
     try:
         if drawing.done() or late is None:
             return drawing.result()

@@ -26,6 +26,7 @@ from .seats import (
 
 NAME, DETAIL, TAB = 23, SMALLEST, SMALLEST  # font sizes
 NAME_Y, DETAIL_Y = 12, 42  # how far down the plate the name and the line under it start
+EDGE = 6  # the least room kept between a tab and the picture's edge
 IDLE_EDGE, AWAY = (96, 100, 108), (50, 52, 56)
 
 
@@ -67,9 +68,10 @@ def draw_plate(
     if words and left + 18 + _tab_width(words) + 6 <= right - 12 - robot:
         _tab(draw, words, left + 18, top, TURN, DARK_TEXT)
     contract = contract_tab(view, seat)
-    if contract:
-        _tab(draw, contract, left + 18, bottom + 5, CHIP, DARK_TEXT)
-    if view.get("dealer") == seat:
+    dealer = view.get("dealer") == seat
+    if contract:  # clear of the dealer's disc, within the picture
+        _contract(draw, contract, box, right - 24 if dealer else image.width - EDGE)
+    if dealer:
         draw.ellipse((right - 20, bottom - 15, right + 10, bottom + 15), fill=TEXT,
                      outline=(30, 30, 30), width=2)
         draw.text((right - 5 - text_width("D", TAB) / 2, bottom - 12), "D", font=font(TAB),
@@ -116,6 +118,15 @@ def _tab(draw: ImageDraw.ImageDraw, words: str, x: int, y: int, fill: Any, ink: 
     draw.rounded_rectangle((x, y - 13, x + _tab_width(words), y + 12), 11, fill=fill,
                            outline=(24, 24, 28), width=1)
     draw.text((x + 8, y - 12), words, font=font(TAB, "narrow"), fill=ink)
+
+
+def _contract(draw: ImageDraw.ImageDraw, words: str, box: Box, end: int) -> None:
+    """The contract's tab on the plate's lower edge, ending by ``end``: moved left as far
+    as the picture allows (over the felt if need be), then shortened."""
+    left, _, _, bottom = box
+    words = fit(words, TAB, end - EDGE - 16, "narrow")
+    x = max(EDGE, min(left + 18, end - _tab_width(words)))
+    _tab(draw, words, x, bottom + 5, CHIP, DARK_TEXT)
 
 
 def _robot_width(level: str) -> int:

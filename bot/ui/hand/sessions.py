@@ -42,7 +42,12 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.namebook import NameBook
-from bot.ui.pictures import REFRESH_WAIT, hand_files, hand_picture
+from bot.ui.pictures import (
+    REFRESH_WAIT,
+    hand_files,
+    hand_picture,
+    start_hand_picture,
+)
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +56,6 @@ SAFETY_MARGIN = 90.0
 MAX_PASSES = 3
 LOCK_WAIT = 1.0
 RECENT_ARRIVALS = 200
-
-
-def _nothing() -> None:
-    """A picture drawn ahead needs no follow-up: the refresh it was drawn for sends it."""
 
 
 class DiscordClock:
@@ -278,7 +279,9 @@ class HandSessions:
         if session is None or (signature(hand) == session.signature and not forced):
             return
         settings = await self.service.settings.get(hand.table.guild_id)
-        await hand_picture(self.drawer, hand, settings, late=_nothing)
+        drawing = start_hand_picture(self.drawer, hand, settings)
+        if drawing is not None:  # a late one is said and followed up under the lock
+            await asyncio.wait([drawing], timeout=REFRESH_WAIT)
 
     async def _refresh_unlocked(
         self, table_id: int, user_id: int, closed: Table | None, forced: bool, deadline: float

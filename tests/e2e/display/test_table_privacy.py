@@ -8,13 +8,14 @@ from tests.e2e.tables import Player, action_controls, game_over, open_table
 from tests.emulator import DiscordEnv
 
 HAND_LINE = re.compile(r"\*\*Your hand:\*\* (.*)")
+CARD = re.compile(r"(?:Little )?Joker|(?:10|[2-9JQKA])[♠♥♦♣]")  # a Railroad card's words
 
 
 def cards_in(text: str) -> set[str]:
     """The cards listed on the "Your hand" line of a hand message."""
     match = HAND_LINE.search(text)
     assert match, text
-    return set(match.group(1).split())
+    return set(CARD.findall(match.group(1)))  # not "(left bower)": both hands may say "bower)"
 
 
 async def test_private_hands_stay_private_through_a_whole_game(table_env: DiscordEnv) -> None:

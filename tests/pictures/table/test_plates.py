@@ -1,10 +1,14 @@
-"""What a seat's plate says: the call or bid, tricks taken, the contract tab, whose turn,
-a computer's level (its name not repeating it)."""
+"""What a seat's plate says: the call or bid, tricks taken, the contract tab (whole and
+inside the picture), whose turn, a computer's level (its name not repeating it)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine import new_game
 from bot.pictures import SeatTag
+from bot.pictures.table import plates
+from bot.pictures.table.picture import draw_table
 from bot.pictures.table.plates import shown_name
 from bot.pictures.table.seats import contract_tab, hand_size, plate_details, turn_words
 from bot.tables.games import public_view
@@ -47,3 +51,24 @@ def test_flip_bids_stay_beside_each_seat() -> None:
     view = public_view(game)
     for seat, bid in enumerate(view["bids"]):
         assert f"bid {bid}" in plate_details(view, seat)
+
+
+@pytest.mark.parametrize("seat", range(4))
+def test_the_longest_bid_tab_reads_whole_inside_the_picture_at_every_seat(
+    seat: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = new_game("cincinnati", 4, seed=seat)
+    while game.current_player != seat:
+        game.apply("pass")
+    game.apply("bid:quadruple_moon")
+    while game.phase == "bid":
+        game.apply("pass")
+    tabs: list[tuple[str, int]] = []
+    real_tab = plates._tab
+    monkeypatch.setattr(plates, "_tab", lambda draw, words, x, *rest: (
+        tabs.append((words, x)), real_tab(draw, words, x, *rest)))
+    image = draw_table(public_view(game), [SeatTag(f"Player {i + 1}") for i in range(4)], True)
+
+    words, x = next((w, x) for w, x in tabs if w.startswith("bid"))
+    assert words == "bid Quadruple Moon"
+    assert x >= 0 and x + plates._tab_width(words) <= image.width
