@@ -11,11 +11,12 @@ from typing import Any
 
 from ..drawing.cards import card_size
 from ..drawing.fonts import SMALLEST, fit, font, text_width
-from ..drawing.items import Box, Geometry, Placed, box_at, overlaps
+from ..drawing.items import Box, Geometry, Placed, box_at
 from .seats import SeatTag, score_parts
 
 CONTRACT = NOTE = SMALLEST
 GAP = 8
+CLEARANCE = 4  # the least room between the column and a reserved box
 BANNER_H = 62
 CAPTION_H = SMALLEST + 8
 CAPTION_MAX = 130  # widest a word under a middle card may be
@@ -49,13 +50,13 @@ def middle_items(
         column = _column(view, words, width, captions, wide)
         height = sum(h for h, _ in column) + GAP * (len(column) - 1)
         edges = _edges(column)
+        starts = [round(max(top, min(cy - height / 2 + sign * shift, bottom - height)))
+                  for shift in range(0, round(bottom - top - height) // 2 + 1, 4)
+                  for sign in (-1, 1)]  # nearest the middle first
         for dx in (0, -30, 30, -60, 60):  # off the middle a little if it must
-            for shift in range(0, round(bottom - top - height) // 2 + 1, 4):
-                for sign in (-1, 1):
-                    start = round(max(top, min(cy - height / 2 + sign * shift,
-                                               bottom - height)))
-                    if _clear(edges, x + dx, start, reserved):
-                        return _at(column, x + dx, start)
+            start = _first_clear(edges, x + dx, starts, reserved)
+            if start is not None:
+                return _at(column, x + dx, start)
         fallback = _at(column, x, round(cy - height / 2))
     return fallback
 
@@ -87,15 +88,30 @@ def _edges(column: Sequence[Row]) -> list[Edge]:
             for item in _at(column, 0, 0)]
 
 
-def _clear(edges: Sequence[Edge], x: int, top: int, reserved: Sequence[Box]) -> bool:
-    """Whether the column at (x, top), its captions too, keeps clear of ``reserved``
-    (the same test as on the placed items, without placing them)."""
+def _first_clear(
+    edges: Sequence[Edge], x: int, starts: Sequence[int], reserved: Sequence[Box]
+) -> int | None:
+    """The first of ``starts`` (tops for the column at ``x``) where the column, its
+    captions too, keeps clear of ``reserved`` by ``CLEARANCE``; None if there is none.
+    Each item and reserved box side by side rule out an open range of tops: those are
+    marked once, then the tops looked up (it was some 300 box tests a picture)."""
+    blocked = []
     for (left, up, right, down), width in edges:
-        box = (x + left, top + up, x + right, top + down)
-        near = [box] if width is None else [box, _caption_at(box[0], box[2], box[3], width)]
-        if any(overlaps(edge, other, 4) for edge in near for other in reserved):
-            return False
-    return True
+        near = [(x + left, up, x + right, down)]  # heights from the column's top
+        if width is not None:
+            near.append(_caption_at(x + left, x + right, down, width))
+        for near_left, near_up, near_right, near_down in near:
+            for far_left, far_up, far_right, far_down in reserved:
+                if (near_right + CLEARANCE > far_left
+                        and far_right + CLEARANCE > near_left):
+                    blocked.append((far_up - near_down - CLEARANCE,
+                                    far_down + CLEARANCE - near_up))
+    free = bytearray(b"\x01") * (max(starts, default=-1) + 1)  # by top: 1 if free
+    for low, high in blocked:
+        low, high = max(low + 1, 0), min(high, len(free))
+        if low < high:
+            free[low:high] = bytes(high - low)
+    return next((start for start in starts if free[start]), None)
 
 
 def _at(column: Sequence[Row], x: int, top: int) -> list[Placed]:
