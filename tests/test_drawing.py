@@ -1,7 +1,8 @@
 """Where pictures are drawn: a click's hand at once, even while every table picture and
 every refresh's hand waits for a busy worker; a refresh's hand in the hands' worker; a
-review step before the table pictures waiting; a state's hand picture drawn once; a
-failed drawing fails only its own picture."""
+review step before the table pictures waiting; table pictures handed to the workers
+several at a time; a state's hand picture drawn once; a failed drawing fails only its own
+picture."""
 
 from __future__ import annotations
 
@@ -123,3 +124,17 @@ async def test_a_failed_picture_fails_alone() -> None:
     with pytest.raises(ValueError, match="no such card"):
         await drawer._queue(broken)
     assert (await drawer.table(view, TAGS, True)).startswith(PNG)
+
+
+async def test_table_pictures_are_handed_to_the_workers_several_at_a_time() -> None:
+    """Each worker has the next pictures at hand, rather than waiting for a busy loop to
+    read every answer before it is given another (the tables' freshness at 500 tables)."""
+    gate = threading.Event()
+    drawer = PictureDrawer(ThreadPoolExecutor(bot.drawing.WORKERS))
+    handed = bot.drawing.WORKERS * bot.drawing.TABLE_DEPTH
+    pictures = [asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
+                for _ in range(handed + 3)]
+    await asyncio.sleep(0)
+    assert handed >= 2 * bot.drawing.WORKERS and drawer.waiting == 3
+    gate.set()
+    assert await asyncio.gather(*pictures) == [PNG] * (handed + 3)

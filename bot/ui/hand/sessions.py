@@ -263,25 +263,31 @@ class HandSessions:
         self, table_id: int, user_id: int, closed: Table | None, forced: bool = False
     ) -> None:
         deadline = time.monotonic() + REFRESH_WAIT  # for the picture, in all
-        if closed is None:
-            await self._draw_ahead(table_id, user_id, forced)
+        if closed is None and not await self._draw_ahead(table_id, user_id, forced):
+            return
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
             await self._refresh_unlocked(table_id, user_id, closed, forced, deadline)
 
-    async def _draw_ahead(self, table_id: int, user_id: int, forced: bool) -> None:
-        """Have the hand's new picture drawn before taking the person's lock: a click
-        meanwhile is then not held up while a worker draws it."""
+    async def _draw_ahead(self, table_id: int, user_id: int, forced: bool) -> bool:
+        """Have the hand's new picture drawn before taking the person's lock, so that a
+        click meanwhile is not held up while a worker draws it; False when there is
+        nothing to do (no session, or it shows this state already), most refreshes."""
         session = self._sessions.get(table_id, {}).get(user_id)
+        if session is None:
+            return False
+        if self.clock.age(session.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
+            return True  # its last edit says it stops here
         try:
             hand = self.service.hand(table_id, user_id)
         except TableError:
-            return
-        if session is None or (signature(hand) == session.signature and not forced):
-            return
+            return True  # no longer seated: said under the lock
+        if signature(hand) == session.signature and not forced:
+            return False
         settings = await self.service.settings.get(hand.table.guild_id)
         drawing = start_hand_picture(self.drawer, hand, settings)
         if drawing is not None:  # a late one is said and followed up under the lock
             await asyncio.wait([drawing], timeout=REFRESH_WAIT)
+        return True
 
     async def _refresh_unlocked(
         self, table_id: int, user_id: int, closed: Table | None, forced: bool, deadline: float
