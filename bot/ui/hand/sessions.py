@@ -42,12 +42,7 @@ from bot.ui.hand.message import (
     hand_embed,
 )
 from bot.ui.namebook import NameBook
-from bot.ui.pictures import (
-    REFRESH_WAIT,
-    hand_files,
-    hand_picture,
-    start_hand_picture,
-)
+from bot.ui.pictures import REFRESH_WAIT, hand_files, hand_picture, start_hand_picture
 
 log = logging.getLogger(__name__)
 
