@@ -178,16 +178,30 @@ class HandSessions:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
-    def follow_up(self, table_id: int, user_id: int) -> None:
-        """Edit the person's hand message again, whatever it shows: its picture, drawn too
-        late for it, is ready."""
-        self._spawn(self._recheck_quietly(table_id, user_id, forced=True))
+    def follow_up(self, table_id: int, user_id: int, shown: Hashable) -> None:
+        """Edit the person's hand message again: the picture of the state it shows
+        (``shown``, its signature), drawn too late for it, is ready."""
+        self._spawn(self._follow_up(table_id, user_id, shown))
 
-    async def _recheck_quietly(self, table_id: int, user_id: int, forced: bool = False) -> None:
+    async def _follow_up(self, table_id: int, user_id: int, shown: Hashable) -> None:
+        """Not if the message has shown a newer state since, which brings its own picture:
+        under load, a follow-up for every late picture made as many edits again."""
+        if self.service.public_state(table_id) is None:
+            return  # closed: the publisher tells the hands so
+        async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            session = self._sessions.get(table_id, {}).get(user_id)
+            if session is None or session.signature != shown:
+                return
+            try:  # a state newer still goes without waiting, followed up in turn
+                await self._refresh_unlocked(table_id, user_id, None, True, time.monotonic())
+            except discord.HTTPException as exc:
+                log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
+
+    async def _recheck_quietly(self, table_id: int, user_id: int) -> None:
         if self.service.public_state(table_id) is None:
             return  # closed: the publisher tells the hands so
         try:
-            await self._refresh_one(table_id, user_id, None, forced)
+            await self._refresh_one(table_id, user_id, None)
         except discord.HTTPException as exc:
             log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
 
@@ -316,7 +330,7 @@ class HandSessions:
                 return
             embed = hand_embed(hand, self.names.names)
             settings = await self.service.settings.get(hand.table.guild_id)
-            late = partial(self.follow_up, table_id, user_id)
+            late = partial(self.follow_up, table_id, user_id, new)
             wait = max(0.0, deadline - time.monotonic())
             png = await hand_picture(self.drawer, hand, settings, late=late, wait=wait)
             files = hand_files(png, embed)

@@ -1,0 +1,67 @@
+"""A late hand picture follows in an edit only while the message still shows the state it
+was drawn for: a newer state shown since brings its own picture, so an overloaded bot does
+not edit every hand twice."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot.ui.hand.sessions import DiscordClock, HandSession, HandSessions
+
+
+class OpenTables:
+    def public_state(self, table_id: int) -> object:
+        return object()  # every table still open
+
+
+async def finished(hands: HandSessions) -> None:
+    """Let the follow-ups under way run to their end."""
+    await asyncio.gather(*list(hands._tasks))
+
+
+@pytest.fixture
+def sessions(monkeypatch: pytest.MonkeyPatch) -> tuple[HandSessions, list[tuple[Any, ...]]]:
+    hands = HandSessions(None, OpenTables(), None, DiscordClock(), None)  # type: ignore[arg-type]
+    hands._sessions[1] = {7: HandSession("token", 0.0, "state 2")}
+    edits: list[tuple[Any, ...]] = []
+
+    async def refresh(*args: Any) -> None:
+        edits.append(args)
+
+    monkeypatch.setattr(hands, "_refresh_unlocked", refresh)
+    return hands, edits
+
+
+async def test_a_picture_late_for_the_state_shown_follows_in_an_edit(
+    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
+) -> None:
+    hands, edits = sessions
+    hands.follow_up(1, 7, "state 2")
+    await finished(hands)
+    assert len(edits) == 1 and edits[0][:4] == (1, 7, None, True)  # edited, its picture in
+
+
+async def test_a_picture_of_a_state_shown_no_more_is_not_followed_up(
+    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
+) -> None:
+    hands, edits = sessions
+    hands.follow_up(1, 7, "state 1")  # the message has shown state 2 since
+    hands.follow_up(2, 7, "state 1")  # no hand shown there at all
+    await finished(hands)
+    assert edits == []
+
+
+async def test_a_follow_up_waits_for_the_edit_under_way_then_sees_its_state(
+    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
+) -> None:
+    hands, edits = sessions
+    lock = hands._locks.setdefault((1, 7), asyncio.Lock())
+    async with lock:  # a refresh is editing state 3 in, the picture ready meanwhile
+        hands.follow_up(1, 7, "state 3")
+        await asyncio.sleep(0)
+        hands._sessions[1][7].signature = "state 3"
+    await finished(hands)
+    assert len(edits) == 1
