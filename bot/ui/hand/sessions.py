@@ -184,15 +184,21 @@ class HandSessions:
         self._spawn(self._follow_up(table_id, user_id, shown))
 
     async def _follow_up(self, table_id: int, user_id: int, shown: Hashable) -> None:
-        """Not if the message has shown a newer state since, which brings its own picture:
-        under load, a follow-up for every late picture made as many edits again."""
+        """Not if the message has shown a newer state since, nor if the game has moved on
+        (the refresh that brings the newer state brings its picture): under load, a
+        follow-up for every late picture made as many edits again."""
         if self.service.public_state(table_id) is None:
             return  # closed: the publisher tells the hands so
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
             session = self._sessions.get(table_id, {}).get(user_id)
             if session is None or session.signature != shown:
                 return
-            try:  # a state newer still goes without waiting, followed up in turn
+            try:
+                if signature(self.service.hand(table_id, user_id)) != shown:
+                    return
+            except TableError:
+                return  # no longer seated: the next refresh says so
+            try:
                 await self._refresh_unlocked(table_id, user_id, None, True, time.monotonic())
             except discord.HTTPException as exc:
                 log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)

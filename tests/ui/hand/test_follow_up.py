@@ -1,6 +1,6 @@
 """A late hand picture follows in an edit only while the message still shows the state it
-was drawn for: a newer state shown since brings its own picture, so an overloaded bot does
-not edit every hand twice."""
+was drawn for and the game is still there: a newer state brings its own picture, so an
+overloaded bot does not edit every hand twice."""
 
 from __future__ import annotations
 
@@ -9,12 +9,20 @@ from typing import Any
 
 import pytest
 
+import bot.ui.hand.sessions
 from bot.ui.hand.sessions import DiscordClock, HandSession, HandSessions
 
 
 class OpenTables:
+    """Every table still open, its game at ``state``."""
+
+    state = "state 2"
+
     def public_state(self, table_id: int) -> object:
-        return object()  # every table still open
+        return object()
+
+    def hand(self, table_id: int, user_id: int) -> str:
+        return self.state
 
 
 async def finished(hands: HandSessions) -> None:
@@ -24,6 +32,7 @@ async def finished(hands: HandSessions) -> None:
 
 @pytest.fixture
 def sessions(monkeypatch: pytest.MonkeyPatch) -> tuple[HandSessions, list[tuple[Any, ...]]]:
+    monkeypatch.setattr(bot.ui.hand.sessions, "signature", lambda hand: hand)
     hands = HandSessions(None, OpenTables(), None, DiscordClock(), None)  # type: ignore[arg-type]
     hands._sessions[1] = {7: HandSession("token", 0.0, "state 2")}
     edits: list[tuple[Any, ...]] = []
@@ -54,11 +63,22 @@ async def test_a_picture_of_a_state_shown_no_more_is_not_followed_up(
     assert edits == []
 
 
+async def test_a_picture_is_not_followed_up_once_the_game_has_moved_on(
+    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
+) -> None:
+    hands, edits = sessions
+    hands.service.state = "state 3"  # type: ignore[attr-defined]
+    hands.follow_up(1, 7, "state 2")  # its own refresh will show state 3, with its picture
+    await finished(hands)
+    assert edits == []
+
+
 async def test_a_follow_up_waits_for_the_edit_under_way_then_sees_its_state(
     sessions: tuple[HandSessions, list[tuple[Any, ...]]],
 ) -> None:
     hands, edits = sessions
     lock = hands._locks.setdefault((1, 7), asyncio.Lock())
+    hands.service.state = "state 3"  # type: ignore[attr-defined]
     async with lock:  # a refresh is editing state 3 in, the picture ready meanwhile
         hands.follow_up(1, 7, "state 3")
         await asyncio.sleep(0)
