@@ -274,16 +274,14 @@ class HandSessions:
         if closed is not None:
             self.forget(table_id)
 
-    async def _refresh_one(
-        self, table_id: int, user_id: int, closed: Table | None, forced: bool = False
-    ) -> None:
+    async def _refresh_one(self, table_id: int, user_id: int, closed: Table | None) -> None:
         deadline = time.monotonic() + REFRESH_WAIT  # for the picture, in all
-        if closed is None and not await self._draw_ahead(table_id, user_id, forced):
+        if closed is None and not await self._draw_ahead(table_id, user_id):
             return
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
-            await self._refresh_unlocked(table_id, user_id, closed, forced, deadline)
+            await self._refresh_unlocked(table_id, user_id, closed, False, deadline)
 
-    async def _draw_ahead(self, table_id: int, user_id: int, forced: bool) -> bool:
+    async def _draw_ahead(self, table_id: int, user_id: int) -> bool:
         """Have the hand's new picture drawn before taking the person's lock, so that a
         click meanwhile is not held up while a worker draws it; False when there is
         nothing to do (no session, or it shows this state already), most refreshes."""
@@ -296,7 +294,7 @@ class HandSessions:
             hand = self.service.hand(table_id, user_id)
         except TableError:
             return True  # no longer seated: said under the lock
-        if signature(hand) == session.signature and not forced:
+        if signature(hand) == session.signature:
             return False
         settings = await self.service.settings.get(hand.table.guild_id)
         drawing = start_hand_picture(self.drawer, hand, settings)

@@ -53,22 +53,20 @@ async def test_a_picture_late_for_the_state_shown_follows_in_an_edit(
     assert len(edits) == 1 and edits[0][:4] == (1, 7, None, True)  # edited, its picture in
 
 
-async def test_a_picture_of_a_state_shown_no_more_is_not_followed_up(
-    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
+@pytest.mark.parametrize(
+    "game, table_id, shown",
+    [
+        ("state 2", 1, "state 1"),  # the message has shown state 2 since
+        ("state 2", 2, "state 1"),  # no hand shown there at all
+        ("state 3", 1, "state 2"),  # the game moved on: its own refresh brings its picture
+    ],
+)
+async def test_a_picture_of_a_state_no_longer_shown_or_played_is_not_followed_up(
+    sessions: tuple[HandSessions, list[tuple[Any, ...]]], game: str, table_id: int, shown: str
 ) -> None:
     hands, edits = sessions
-    hands.follow_up(1, 7, "state 1")  # the message has shown state 2 since
-    hands.follow_up(2, 7, "state 1")  # no hand shown there at all
-    await finished(hands)
-    assert edits == []
-
-
-async def test_a_picture_is_not_followed_up_once_the_game_has_moved_on(
-    sessions: tuple[HandSessions, list[tuple[Any, ...]]],
-) -> None:
-    hands, edits = sessions
-    hands.service.state = "state 3"  # type: ignore[attr-defined]
-    hands.follow_up(1, 7, "state 2")  # its own refresh will show state 3, with its picture
+    hands.service.state = game  # type: ignore[attr-defined]
+    hands.follow_up(table_id, 7, shown)
     await finished(hands)
     assert edits == []
 
