@@ -42,11 +42,17 @@ class Figures:
     cpu: dict[str, float] = field(default_factory=dict)
     #: Until the answer shows (after a deferral: the edit that fills it in), in ms.
     shown_ms: list[float] = field(default_factory=list)
+    #: The start-up before the figures above: its seconds, answers (ms) and unanswered.
+    warm_up: float = 0.0
+    start_up_ms: list[float] = field(default_factory=list)
+    start_up_unanswered: int = 0
+    #: How late this process's event loop (the emulator and the players) woke, in ms.
+    harness_lag_ms: list[float] = field(default_factory=list)
 
     @property
     def late(self) -> int:
         """Answers later than Discord's 3 seconds."""
-        return sum(1 for ms in self.latencies_ms if ms > LATE)
+        return _late(self.latencies_ms)
 
     @property
     def kib_per_table(self) -> float:
@@ -80,6 +86,12 @@ class Figures:
             f"p50 {percentile(self.shown_ms, 50):.0f} ms, p99 {percentile(self.shown_ms, 99):.0f}"
             f" ms, max {max(self.shown_ms, default=0):.0f} ms",
             f"answers later than 3 s: {self.late}; unanswered: {self.unanswered}",
+            f"start-up (the first {self.warm_up:.0f} s of play, every table's first clicks, "
+            f"not counted above): answers p50 / p99 / max {_ms(self.start_up_ms)} ms over "
+            f"{len(self.start_up_ms)}; later than 3 s: {_late(self.start_up_ms)}; "
+            f"unanswered: {self.start_up_unanswered}",
+            f"the harness's own event loop (Discord and its users) woke late by p50 / p99 / "
+            f"max {_ms(self.harness_lag_ms)} ms",
             f"table freshness (a person's move until the table message shows it) over "
             f"{len(self.freshness_s)} moves: p50 {self.fresh(50):.2f} s, "
             f"p99 {self.fresh(99):.2f} s, max {max(self.freshness_s, default=0):.2f} s; "
@@ -114,6 +126,7 @@ def side_by_side(off: Figures, on: Figures) -> list[str]:
         ("answer p50 / p99 / max ms", _lat(off), _lat(on)),
         ("answer shown p50 / p99 ms", _shown(off), _shown(on)),
         ("unanswered / after 3 s", _missed(off), _missed(on)),
+        ("start-up: answer p99 / unanswered", _start_up(off), _start_up(on)),
         ("freshness p50 / p99 s", _fresh(off), _fresh(on)),
         ("memory a table KiB", f"{off.kib_per_table:.0f}", f"{on.kib_per_table:.0f}"),
         ("requests to Discord a second", f"{off.requests_per_s:.1f}", f"{on.requests_per_s:.1f}"),
@@ -126,9 +139,22 @@ def side_by_side(off: Figures, on: Figures) -> list[str]:
     return lines
 
 
+def _ms(values: Sequence[float]) -> str:
+    """p50 / p99 / max of ``values`` (ms)."""
+    worst = max(values, default=0)
+    return f"{percentile(values, 50):.0f} / {percentile(values, 99):.0f} / {worst:.0f}"
+
+
+def _late(values: Sequence[float]) -> int:
+    return sum(1 for ms in values if ms > LATE)
+
+
 def _lat(figures: Figures) -> str:
-    worst = max(figures.latencies_ms, default=0)
-    return f"{figures.latency(50):.0f} / {figures.latency(99):.0f} / {worst:.0f}"
+    return _ms(figures.latencies_ms)
+
+
+def _start_up(figures: Figures) -> str:
+    return f"{percentile(figures.start_up_ms, 99):.0f} / {figures.start_up_unanswered}"
 
 
 def _shown(figures: Figures) -> str:

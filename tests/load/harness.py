@@ -47,9 +47,18 @@ class Freshness:
         self.delays: list[float] = []
         self._waiting: dict[int, list[float]] = {}
         self._last: dict[int, tuple[float, float]] = {}
+        self._since = -math.inf
+
+    def start(self, since: float) -> None:
+        """Count only the moves clicked from ``since`` (wall clock) on."""
+        self._since = since
+        self.delays.clear()
+        self._waiting.clear()
 
     def moved(self, message_id: int, clicked: float) -> None:
         """A move clicked at ``clicked`` (wall clock) was accepted at this table message."""
+        if clicked < self._since:
+            return
         shown, edited = self._last.get(message_id, (-math.inf, 0.0))
         if shown >= clicked:
             self.delays.append(edited - clicked)

@@ -17,8 +17,12 @@ Discord's 3 seconds and never answered, the moves per second, the table freshnes
 person's click to the table message showing that move, text and picture: see
 :class:`~tests.load.harness.Freshness`), the bot's memory per table (resident size with
 N tables live, minus before, over N), the requests a second sent to Discord's budgeted
-routes, and a summary line. ``--pictures off`` turns pictures off in every server,
-``--pictures both`` runs off then on and prints them side by side.
+routes, and a summary line. The figures count from ``WARM_UP`` seconds into the play,
+for ``--duration`` seconds: at first every table's player clicks My hand and their first
+move within a few seconds, a burst no club makes (its answers are printed on a line of
+their own, "start-up"). Also printed: how late the harness's own event loop woke, which
+would show the harness, not the bot, being the limit. ``--pictures off`` turns pictures
+off in every server, ``--pictures both`` runs off then on and prints them side by side.
 ``--profile FILE`` runs the bot under cProfile; ``--gc-log`` logs its collector pauses.
 
 On Discord, the players and Discord's servers run on other machines. Here they run in
@@ -41,7 +45,8 @@ import math
 import os
 import tempfile
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,6 +86,8 @@ CHANNEL_BUCKETS = (
 )
 #: Seconds after play for the last moves to reach the table messages (the freshness target).
 FRESHNESS_GRACE = 15.0
+#: Seconds of play before the figures count: every table's first clicks come in a burst.
+WARM_UP = 15.0
 #: Routes that do not count against Discord's global request budget.
 EXEMPT = ("POST /interactions/", "PATCH /webhooks/", "POST /webhooks/", "GET /webhooks/")
 
@@ -228,19 +235,24 @@ async def run(
         messages = await asyncio.gather(*(opened(h, c) for h, c in hosts))
         print(f"{tables} tables open and started in {time.monotonic() - started:.1f} s")
         live_rss = sum(rss_kib(b.pid) for b in bots)
-        first_play = max(emulator.interactions) if emulator.interactions else 0
-        first_request = len(emulator.requests)
-        pids = [b.pid for b in bots if b.pid is not None]
-        cpu_before, play_started = [cpu_now(pid) for pid in pids], time.monotonic()
+        first_click = last_interaction(emulator)
         stats = Stats()
         players = [
             LoadPlayer(env, watcher, host, table)
             for (host, _), table in zip(hosts, messages, strict=True)
         ]
-        deadline = time.monotonic() + duration
+        deadline = time.monotonic() + WARM_UP + duration
         stagger = 3 * (1.2 if delay is None else delay) + 0.5
         with harness_collector_paused():
-            await asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
+            playing = asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
+            await asyncio.sleep(WARM_UP)
+            first_play, first_request = last_interaction(emulator), len(emulator.requests)
+            moves_before, games_before = stats.moves, stats.games
+            watcher.freshness.start(time.time())
+            pids = [b.pid for b in bots if b.pid is not None]
+            cpu_before, play_started = [cpu_now(pid) for pid in pids], time.monotonic()
+            with loop_lag_measured() as harness_lag:
+                await playing
             played = time.monotonic() - play_started
             cpu = summed(
                 [
@@ -249,8 +261,12 @@ async def run(
                 ]
             )
             await asyncio.sleep(FRESHNESS_GRACE)  # the last moves' table edits
-        figures = measured(emulator, watcher, stats, first_play, first_request, pictures)
+        figures = measured(emulator, watcher, first_play, first_request, pictures)
+        figures.moves, figures.games = stats.moves - moves_before, stats.games - games_before
         figures.tables, figures.duration, figures.cpu = tables, duration, cpu
+        figures.warm_up, figures.harness_lag_ms = WARM_UP, harness_lag
+        start_up = answered(emulator, first_click, first_play)
+        figures.start_up_ms, figures.start_up_unanswered = start_up
         figures.base_rss_kib, figures.live_rss_kib = base_rss, live_rss
         figures.peak_rss_kib = sum(rss_kib(b.pid) for b in bots)
         figures.workers_rss_kib = sum(workers_rss_kib(b.pid) for b in bots)
@@ -273,19 +289,48 @@ async def start_all(bots: list[BotProcess]) -> None:
         await process.wait_ready(since=started, timeout=60, commands=False)
 
 
-def measured(
-    emulator: Emulator,
-    watcher: Watcher,
-    stats: Stats,
-    first_play: int,
-    first_request: int,
-    pictures: bool,
-) -> Figures:
-    """The figures of the play that began after interaction ``first_play``."""
-    during = [i for i in emulator.interactions.values() if i.id > first_play]
+def last_interaction(emulator: Emulator) -> int:
+    """The id of the latest interaction so far (0 for none)."""
+    return max(emulator.interactions, default=0)
+
+
+def answered(emulator: Emulator, after: int, until: int) -> tuple[list[float], int]:
+    """The answer latencies (ms) of the interactions after id ``after`` up to ``until``,
+    and how many of them were never answered."""
+    during = [i for i in emulator.interactions.values() if after < i.id <= until]
     latencies = [
         (i.callback_at - i.created_at) * 1000 for i in during if i.callback_at is not None
     ]
+    return latencies, sum(1 for i in during if i.callback_at is None)
+
+
+@contextmanager
+def loop_lag_measured(interval: float = 0.05) -> Iterator[list[float]]:
+    """How late (ms) this process's event loop wakes from a sleep of ``interval``, for as
+    long as the block runs: were the harness the limit, the figures would measure it."""
+    lags: list[float] = []
+
+    async def tick() -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            asked = loop.time() + interval
+            await asyncio.sleep(interval)
+            lags.append(max(0.0, loop.time() - asked) * 1000)
+
+    ticker = asyncio.get_running_loop().create_task(tick())
+    try:
+        yield lags
+    finally:
+        ticker.cancel()
+
+
+def measured(
+    emulator: Emulator, watcher: Watcher, first_play: int, first_request: int, pictures: bool
+) -> Figures:
+    """The figures of the play that began after interaction ``first_play`` (moves and
+    games are the caller's)."""
+    during = [i for i in emulator.interactions.values() if i.id > first_play]
+    latencies, unanswered = answered(emulator, first_play, last_interaction(emulator))
     shown = [(watcher.shown[i.id] - i.created_at) * 1000 for i in during if i.id in watcher.shown]
     requests = [r for r in emulator.requests[first_request:] if not r.route.startswith(EXEMPT)]
     span = (requests[-1].at - requests[0].at) if len(requests) > 1 else 1.0
@@ -293,11 +338,11 @@ def measured(
         pictures=pictures,
         tables=0,
         duration=1.0,
-        moves=stats.moves,
-        games=stats.games,
+        moves=0,
+        games=0,
         latencies_ms=latencies,
         shown_ms=shown,
-        unanswered=sum(1 for i in during if i.callback_at is None),
+        unanswered=unanswered,
         freshness_s=list(watcher.freshness.delays),
         unshown=watcher.freshness.unshown,
         base_rss_kib=0,
