@@ -27,6 +27,16 @@ async def busy_loop(block: float = 0.1) -> AsyncIterator[None]:
         await asyncio.gather(task, return_exceptions=True)
 
 
+@asynccontextmanager
+async def line(patience: float = 30) -> AsyncIterator[LoopLag]:
+    """A :class:`LoopLag` measuring every 10 ms, background waiting from 50 ms of lag."""
+    lag = LoopLag(interval=0.01, limit=0.05, patience=patience)
+    try:
+        yield lag
+    finally:
+        await lag.close()
+
+
 async def lagging(lag: LoopLag) -> None:
     """Wait until ``lag`` has seen the loop fall behind."""
     await lag.turn()  # starts the measuring
@@ -36,20 +46,16 @@ async def lagging(lag: LoopLag) -> None:
 
 
 async def test_background_work_goes_on_at_once_while_the_loop_keeps_up() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05)
-    try:
+    async with line() as lag:
         await asyncio.sleep(0.05)
         started = time.monotonic()
         for _ in range(20):
             await lag.turn()
         assert time.monotonic() - started < 0.05 and lag.waiting == 0
-    finally:
-        await lag.close()
 
 
 async def test_background_work_waits_while_the_loop_lags_and_goes_on_once_it_catches_up() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05, patience=30)
-    try:
+    async with line() as lag:
         async with busy_loop():
             await lagging(lag)
             waiting = asyncio.create_task(lag.turn())
@@ -57,31 +63,24 @@ async def test_background_work_waits_while_the_loop_lags_and_goes_on_once_it_cat
             assert not waiting.done() and lag.waiting == 1
         async with asyncio.timeout(1):
             await waiting
-    finally:
-        await lag.close()
 
 
 async def test_work_that_waited_its_patience_goes_on_though_the_loop_still_lags() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05, patience=0.3)
-    try:
-        async with busy_loop():
-            await lagging(lag)
-            started = time.monotonic()
-            await lag.turn()
-            assert 0.25 <= time.monotonic() - started < 1.5
-    finally:
-        await lag.close()
+    async with line(patience=0.3) as lag, busy_loop():
+        await lagging(lag)
+        started = time.monotonic()
+        await lag.turn()
+        assert 0.25 <= time.monotonic() - started < 1.5
 
 
 async def test_waiting_work_goes_on_in_the_order_it_came() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05, patience=30)
     order: list[int] = []
+    async with line() as lag:
 
-    async def background(number: int) -> None:
-        await lag.turn()
-        order.append(number)
+        async def background(number: int) -> None:
+            await lag.turn()
+            order.append(number)
 
-    try:
         async with busy_loop():
             await lagging(lag)
             tasks = []
@@ -93,13 +92,10 @@ async def test_waiting_work_goes_on_in_the_order_it_came() -> None:
         async with asyncio.timeout(2):
             await asyncio.gather(*tasks)
         assert order == list(range(12))
-    finally:
-        await lag.close()
 
 
 async def test_closing_lets_everyone_go_on() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05, patience=30)
-    async with busy_loop():
+    async with line() as lag, busy_loop():
         await lagging(lag)
         waiting = asyncio.create_task(lag.turn())
         await asyncio.sleep(0.1)
@@ -108,18 +104,14 @@ async def test_closing_lets_everyone_go_on() -> None:
         async with asyncio.timeout(1):
             await waiting
             await lag.turn()  # and from now on at once, measuring stopped
-    assert lag.waiting == 0
+        assert lag.waiting == 0
 
 
 async def test_cancelled_work_leaves_the_line() -> None:
-    lag = LoopLag(interval=0.01, limit=0.05, patience=30)
-    try:
-        async with busy_loop():
-            await lagging(lag)
-            waiting = asyncio.create_task(lag.turn())
-            await asyncio.sleep(0.05)
-            waiting.cancel()
-            await asyncio.gather(waiting, return_exceptions=True)
-            assert lag.waiting == 0
-    finally:
-        await lag.close()
+    async with line() as lag, busy_loop():
+        await lagging(lag)
+        waiting = asyncio.create_task(lag.turn())
+        await asyncio.sleep(0.05)
+        waiting.cancel()
+        await asyncio.gather(waiting, return_exceptions=True)
+        assert lag.waiting == 0
