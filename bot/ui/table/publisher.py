@@ -11,9 +11,7 @@ never waits on Discord); three worker tasks per table then do the talking:
    own so that a table's message never waits behind its narration (see :mod:`.pacing`);
 3. the private hands being watched are refreshed (see :mod:`bot.ui.hand.sessions`).
 
-A failed request is retried with a growing pause; tables never wait for each other. While
-the event loop lags, each round first waits its turn (:mod:`bot.loop_lag`): clicks are
-answered first.
+A failed request is retried with a growing pause; tables never wait for each other.
 """
 
 from __future__ import annotations
@@ -30,7 +28,6 @@ from typing import Any
 import discord
 
 from bot.drawing import PictureDrawer
-from bot.loop_lag import LoopLag
 from bot.tables import TableError, TableService
 from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
@@ -125,7 +122,6 @@ class TablePublisher:
         ping_quiet: float = 30.0,
         edit_interval: float = 0.25,
         budget: RequestBudget | None = None,
-        lag: LoopLag | None = None,
     ) -> None:
         self.bot = bot
         self.service = service
@@ -136,7 +132,6 @@ class TablePublisher:
         self.ping_quiet = ping_quiet
         self.edit_interval = edit_interval
         self.budget = budget or RequestBudget()
-        self.lag = lag or LoopLag()
         self._feeds: dict[int, TableFeed] = {}
         self._closing = False
 
@@ -239,7 +234,6 @@ class TablePublisher:
             self._done(feed)
 
     async def _hands_round(self, feed: TableFeed) -> None:
-        await self.lag.turn()  # changes meanwhile join this round
         feed.hands_due = False
         try:
             await self._refresh_hands(feed)
@@ -266,7 +260,6 @@ class TablePublisher:
             await feed.place
         finally:
             feed.place = None
-        await self.lag.turn()
         feed.dirty = feed.person_moved = False
         try:
             await self._show_table(feed)
@@ -286,7 +279,6 @@ class TablePublisher:
         pause) without losing or repeating a line."""
         urgent = bool(feed.greet or feed.pings)
         await self.budget.take("urgent" if urgent else "news")  # lines meanwhile join
-        await self.lag.turn()
         lines, feed.lines = feed.lines, []
         pings, feed.pings = feed.pings, []
         greet, feed.greet = feed.greet, []
@@ -464,7 +456,6 @@ class TablePublisher:
 
     async def close(self, timeout: float = 5.0) -> None:
         """Flush what can be flushed in ``timeout`` seconds, then stop every worker."""
-        await self.lag.close()  # the flush goes first
         try:
             await self.drain(timeout)
         except TimeoutError:

@@ -3,15 +3,12 @@ without losing or repeating narration, and pinging people whose turn it is."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.drawing import PictureDrawer
-from bot.loop_lag import LoopLag
 from bot.store import Database
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
@@ -46,7 +43,7 @@ async def close_publishers(service: TableService) -> AsyncIterator[None]:
         await PUBLISHERS.pop().close()
 
 
-def wire(service: TableService, bot: FakeBot, **options: Any) -> TablePublisher:
+def wire(service: TableService, bot: FakeBot, **options: float) -> TablePublisher:
     names = NameBook()
     names.set(HOST, "Hostess")
     drawer = PictureDrawer(None)
@@ -121,45 +118,3 @@ async def test_the_request_budget_spaces_requests_out() -> None:
     for _ in range(12):
         await budget.take()
     assert time.monotonic() - started_at >= 0.09
-
-
-class Lagging(LoopLag):
-    """An event loop that lags until ``caught_up`` is set."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.caught_up = asyncio.Event()
-        self.waited = 0
-
-    async def turn(self) -> None:
-        self.waited += 1
-        await self.caught_up.wait()
-
-
-async def test_the_table_message_and_hands_wait_while_the_event_loop_lags_then_show_it_now(
-    service: TableService,
-) -> None:
-    bot = FakeBot()
-    lag = Lagging()
-    publisher = wire(service, bot, lag=lag)
-    refreshed: list[int] = []
-
-    async def refresh(table_id: int, closed: object = None) -> None:
-        refreshed.append((await service.get(table_id)).turn)
-
-    publisher.hands.tracked = lambda table_id: [HOST]  # type: ignore[method-assign]
-    publisher.hands.refresh = refresh  # type: ignore[method-assign]
-    table = await started(service, "euchre", options={"target": 2})
-    await service.wait_idle()
-    hand = service.hand(table.id, HOST)
-    await service.act(table.id, HOST, hand.legal[0], expected_turn=hand.turn)
-    await service.wait_idle()
-    await asyncio.sleep(0.05)
-    assert lag.waited and refreshed == [] and bot.channel_messages(CHANNEL) == []
-
-    lag.caught_up.set()
-    await publisher.drain()
-    now = await service.get(table.id)
-    assert refreshed == [now.turn], "one refresh, of the table as it is now"
-    (message,) = [m for m in bot.channel_messages(CHANNEL) if m.embed is not None]
-    assert message.edits == 0, "what happened while it waited shows in one message"
