@@ -57,9 +57,10 @@ async def read_object(request: web.Request) -> Json:
 
 async def read_message_body(request: web.Request) -> tuple[Json, list[Upload]]:
     """A message body and its uploaded files, from JSON or multipart/form-data."""
-    if request.content_type != "multipart/form-data":
+    content_type = request.headers.get("Content-Type", "")
+    if _media_type(content_type) != "multipart/form-data":
         return await read_object(request), []
-    boundary = _param(request.headers.get("Content-Type", ""), "boundary")
+    boundary = _param(content_type, "boundary")
     if not boundary:
         raise APIError(400, 50035, "Invalid Form Body", violation="multipart_without_boundary")
     payload: Json = {}
@@ -91,6 +92,14 @@ def form_parts(body: bytes, boundary: bytes) -> Iterator[tuple[dict[str, str], b
             key, _, value = line.partition(":")
             headers[key.strip().lower()] = value.strip()
         yield headers, data.removesuffix(b"\r\n")
+
+
+def _media_type(content_type: str) -> str:
+    """The media type of a Content-Type header, in lower case. Read here, not through
+    ``request.content_type``: aiohttp parses the header with the standard library's email
+    parser and caches only a few values, so every upload (a boundary of its own) missed
+    the cache, a sixth of the harness's time at 500 tables."""
+    return content_type.partition(";")[0].strip().lower()
 
 
 def _param(header: str, name: str) -> str | None:
