@@ -4,6 +4,12 @@ Decisions run in worker processes so a search never blocks the event loop (and u
 second core): a :class:`~bot.process_pool.LoopProcessPool`, fed from the event loop with no
 helper threads, whose workers start from a clean ``forkserver`` process (see that module)
 and end when the bot does, even after a kill -9.
+
+Each worker is sent one decision at a time (unlike the drawing workers): the loop's turn
+to read a decision and send the next then paces the computers when the bot is busy, so
+tables play more slowly rather than answer clicks late. Measured at 500 tables, pictures
+on: sent eight at a time, a decision waited p50 0.5 s instead of 2.7 s and people made 92
+moves a second instead of 76, but the answers' p99 went from 195-252 ms to 817 ms.
 """
 
 from __future__ import annotations

@@ -7,9 +7,15 @@ how these choices were made:
 
 - A click's hand picture is put together on the event loop from tiles already in the
   shared palette (:func:`bot.pictures.hand.hand_png`) and written as PNG by
-  :mod:`bot.pictures.drawing.png`, about 0.5 ms: the answer always carries it, and never
+  :mod:`bot.pictures.drawing.png`, about 0.5 ms: the answer carries it, and never
   waits for a worker (sent to one, it waited for the worker's turn and for the loop to
-  read its answer: at 500 tables the answers' p50 rose from 83 to 207-539 ms).
+  read its answer: at 500 tables the answers' p50 rose from 83 to 207-539 ms). Only a
+  click the loop reached a second late (``BEHIND`` in :mod:`cogs.table_play`) is
+  answered without it, the hands' worker drawing it to follow in an edit: when 1,000
+  tables start together (a thousand first clicks in four seconds), those pictures drawn
+  on the loop made it later still, and 922 first clicks went unanswered; 228-310 with
+  them drawn in the worker, hand edits a few at a time (:mod:`bot.ui.hand.sessions`) and
+  a follow-up giving a newer state two seconds to bring its own picture.
 - A refresh's hand picture (the hand shown again when the player's turn comes) is drawn
   in the hands' worker (``hand_executor``, at the bot's priority), before the person's
   lock is taken (see :mod:`bot.ui.hand.sessions`), so a click meanwhile is not held up.
@@ -37,7 +43,11 @@ how these choices were made:
 - Table pictures at a lower priority (niceness ``WORKER_NICENESS``): they can show a
   moment later, while the event loop and the database thread answer clicks. The answers'
   p99 was 233 ms with those workers at the bot's priority, 214 ms below it, the tables'
-  freshness unchanged (p99 11.6 s).
+  freshness unchanged (p99 11.6 s). Measured again at 500 tables on the slower two-core
+  benchmark machine, where the workers' core is full (the benchmark's harness shares
+  it): at niceness 0 the freshness p99 was 11.3 s and the answers' p99 328 ms; at 5,
+  20.4 s and 175 ms; at 10, over four runs, 14.6-27.1 s and 195-382 ms. Answers come
+  first.
 
 A review step (someone is waiting for it) goes to the workers before every table picture
 not yet handed over (``first``), behind at most ``TABLE_DEPTH`` a worker; table pictures

@@ -12,6 +12,7 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 
 import discord
 
@@ -24,6 +25,7 @@ from bot.ui.hand.message import (
     hand_controls,
     hand_embed,
 )
+from bot.ui.hand.sessions import signature
 from bot.ui.names import seat_name
 from bot.ui.pictures import hand_files, hand_picture
 from bot.ui.replies import answer_privately, in_time, show_closed, tell
@@ -42,6 +44,8 @@ from .moderators import is_moderator
 
 log = logging.getLogger(__name__)
 
+BEHIND = 1.0  # seconds a click waited for the event loop, after which its picture follows
+BEHIND_FOLLOW_UP = 2.0  # seconds such a picture waits, for the next state to bring its own
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed. Please try again."
 NOT_SEATED = (
     "You're not seated at this table, so you have no hand here. Anyone can follow the game "
@@ -273,23 +277,37 @@ async def _open_hand(
             new_message=not update,
         )
         hand = runtime.service.hand(table_id, interaction.user.id)
-    await present_hand(interaction, runtime, hand, update=update)
+    await present_hand(interaction, runtime, hand, started, update=update)
 
 
 async def present_hand(
     interaction: discord.Interaction,
     runtime: TableRuntime,
     hand: HandView,
+    started: float,
     *,
     update: bool,
     notice: str | None = None,
 ) -> None:
     """Send or update the hand message, its picture drawn for it, and keep it current
-    from now on."""
+    from now on.
+
+    The picture is drawn here and now, unless the click (made at ``started``) waited
+    ``BEHIND`` seconds already for the busy event loop: then the answer goes at once
+    without it, drawn by the hands' worker to follow in an edit. Drawn on the loop, the
+    pictures of a burst of clicks (a thousand tables starting together) made the loop
+    later still, and clicks went unanswered.
+    """
     embed = hand_embed(hand, runtime.names.names, notice)
     controls = hand_controls(hand)
     settings = await runtime.service.settings.get(hand.table.guild_id)
-    files = hand_files(await hand_picture(runtime.drawer, hand, settings), embed)
+    if time.monotonic() - started < BEHIND:
+        picture = await hand_picture(runtime.drawer, hand, settings)
+    else:  # the follow-up waits for this answer: it holds the person's lock
+        late = partial(runtime.hands.follow_up, hand.table.id, interaction.user.id,
+                       signature(hand), after=BEHIND_FOLLOW_UP)
+        picture = await hand_picture(runtime.drawer, hand, settings, late=late, wait=0.0)
+    files = hand_files(picture, embed)
     await answer_privately(interaction, embed=embed, view=controls, files=files, update=update)
     runtime.hands.register(interaction, hand)
 
@@ -327,11 +345,13 @@ async def _play(
         started=started,
     )
 
-    if runtime.service.public_state(table_id) is None:  # that was the game's last action
+    if not runtime.service.is_open(table_id):  # that was the game's last action
         await present_closed(interaction, runtime, table_id, update=is_private_message(interaction))
         return
     hand = runtime.service.hand(table_id, user_id)
-    await present_hand(interaction, runtime, hand, update=is_private_message(interaction))
+    await present_hand(
+        interaction, runtime, hand, started, update=is_private_message(interaction)
+    )
 
 
 async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> None:
@@ -351,7 +371,8 @@ async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> No
     async with runtime.hands.answering(table_id, user_id):
         hand = runtime.service.hand(table_id, user_id)
         notice = hint_text(advice) if advice.action in hand.legal else None
-        await present_hand(interaction, runtime, hand, update=True, notice=notice)
+        now = time.monotonic()  # the advice's own wait is not the event loop's
+        await present_hand(interaction, runtime, hand, now, update=True, notice=notice)
 
 
 def hint_text(advice: Advice) -> str:

@@ -200,6 +200,10 @@ class TableService(LobbyOps):
             async with live.lock:
                 pass
 
+    def is_open(self, table_id: int) -> bool:
+        """The table is open (its state is live here): cheaper than :meth:`public_state`."""
+        return table_id in self._live
+
     def public_state(self, table_id: int) -> tuple[Table, dict[str, Any] | None] | None:
         """The open table now and its game's public view (None in a lobby), read together
         so that they agree; None once the table is closed (the UI renders the publisher's

@@ -87,34 +87,35 @@ async def hand_picture(
     hand: HandView,
     settings: GuildSettings,
     *,
-    late: Callable[[], object] | None = None,
+    late: Callable[[bytes], object] | None = None,
     wait: float = REFRESH_WAIT,
 ) -> bytes | None:
     """The private hand's picture, or None: the server turned pictures off, or it could
-    not be drawn. Without ``late`` (a click's answer) it is drawn at once, here; with it (a
-    refresh), by the hands' worker, waited for ``wait`` seconds at most: then the refresh
-    goes with the text alone, and ``late()`` is called once the picture is ready to edit
-    it in."""
+    not be drawn. Without ``late`` it is drawn at once, here; with it, by the hands'
+    worker, waited for ``wait`` seconds at most: then the message goes with the text
+    alone, and ``late(picture)`` is called once the picture is drawn, to edit it in."""
     drawing = start_hand_picture(drawer, hand, settings, here=late is None)
     if drawing is None:
         return None
     try:
         if drawing.done() or late is None:
             return drawing.result()
-        return await asyncio.wait_for(asyncio.shield(drawing), wait)
+        if wait > 0:
+            return await asyncio.wait_for(asyncio.shield(drawing), wait)
     except TimeoutError:
-        assert late is not None
-        log.warning("Table %d: a hand picture not drawn in time follows in an edit",
-                    hand.table.id)
-        drawing.add_done_callback(partial(_when_drawn, late))
+        pass
     except Exception:
         log.exception("Table %d: a hand picture could not be drawn", hand.table.id)
+        return None
+    assert late is not None
+    log.info("Table %d: a hand picture not drawn in time follows in an edit", hand.table.id)
+    drawing.add_done_callback(partial(_when_drawn, late))
     return None
 
 
-def _when_drawn(late: Callable[[], object], drawing: asyncio.Future[bytes]) -> None:
+def _when_drawn(late: Callable[[bytes], object], drawing: asyncio.Future[bytes]) -> None:
     if not drawing.cancelled() and drawing.exception() is None:
-        late()
+        late(drawing.result())
 
 
 def hand_files(png: bytes | None, embed: discord.Embed) -> list[discord.File]:

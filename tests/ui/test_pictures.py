@@ -63,14 +63,21 @@ async def test_a_refresh_goes_without_a_picture_drawn_too_late_and_is_told_when_
     game = new_game("euchre", 4, seed=1)
     hand = hand_of(game, game.current_player or 0)
     ready = asyncio.Event()
+    late: list[bytes] = []
+
+    def told(picture: bytes) -> None:
+        late.append(picture)
+        ready.set()
+
     settings = GuildSettings(guild_id=1)
 
-    assert await hand_picture(drawer, hand, settings, late=ready.set) is None
+    assert await hand_picture(drawer, hand, settings, late=told) is None
     assert not ready.is_set()
     gate.set()
     await asyncio.wait_for(ready.wait(), 5)
-    picture = await hand_picture(drawer, hand, settings, late=ready.set)  # drawn: no wait
+    picture = await hand_picture(drawer, hand, settings, late=told)  # drawn: no wait
     assert picture is not None and picture.startswith(b"\x89PNG")
+    assert late == [picture]  # told once, with the picture itself
     await busy
     hands.shutdown()
 
