@@ -94,7 +94,8 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
 async def test_a_waiting_hand_shows_only_what_still_holds(table_env: DiscordEnv) -> None:
     """While Carol and the computers play, Bob's hand message (edited only when something of
     his changes) never names whom he waits for, never shows a trick that has moved on, and
-    always shows his cards, trump and the hand number as stored."""
+    always shows his cards, trump and the hand number as stored; when his partner goes
+    alone, it says he sits out instead of "Not your turn yet"."""
     env, rng = table_env, random.Random(5)
     table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
     bob = hands["bob"]
@@ -106,7 +107,12 @@ async def test_a_waiting_hand_shows_only_what_still_holds(table_env: DiscordEnv)
             game = replayed(env, table_id_of(table))
             held = game.view(0)
             words = bob.text
-            assert "Not your turn yet" in words and "Waiting for" not in words, words
+            active = held.get("active") or []
+            if active and not active[0]:  # his partner went alone: he sits this hand out
+                assert "You sit out this hand" in words, words
+            else:
+                assert "Not your turn yet" in words, words
+            assert "Waiting for" not in words, words
             assert "Trick:" not in words and "Last trick" not in words, words
             line = next(x for x in words.splitlines() if x.startswith("**Your hand:**"))
             shown = re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", line)
