@@ -34,10 +34,13 @@ how these choices were made:
   the threads' memory arenas added about 70 KiB a table. A table picture is drawn only
   when its message is about to be sent (see :mod:`bot.ui.table.publisher`), so there are
   at most as many as Discord's global budget allows, about 45 a second whatever the
-  number of tables. Each worker is sent up to ``TABLE_DEPTH`` of them at a time: one at a
-  time, it waited for the busy loop to read each answer before it got the next, and at
-  300 tables the tables' freshness was p50 20.4 / p99 36.6 s; four at a time, 9.3 / 18.0
-  s, the answers alike (p99 463 against 535 ms).
+  number of tables; what it shows is read as a worker takes it, so a table that waited
+  for the workers shows the moves made meanwhile (at 500 tables on the slower machine,
+  the freshness p99 was 11.4 s against 27.1 s when read as it joined the line). Each
+  worker is sent up to ``TABLE_DEPTH`` of them at a time: one at a time, it waited for
+  the busy loop to read each answer before it got the next, and at 300 tables the
+  tables' freshness was p50 20.4 / p99 36.6 s; four at a time, 9.3 / 18.0 s, the
+  answers alike (p99 463 against 535 ms).
 - Their own processes, not the computer players' pool: a picture never queues behind a
   search, nor a search behind pictures.
 - Table pictures at a lower priority (niceness ``WORKER_NICENESS``): they can show a
@@ -101,7 +104,11 @@ def hand_executor() -> LoopProcessPool:
     )
 
 
-Job = tuple["asyncio.Future[bytes]", Callable[[], bytes]]
+#: What a table picture shows, read when a worker is ready for it (None: nothing to draw).
+TableSource = Callable[[], "tuple[Mapping[str, Any], Sequence[SeatTag]] | None"]
+#: A table picture's job, made as it is handed over (None: nothing to draw).
+Prepare = Callable[[], "Callable[[], bytes] | None"]
+Job = tuple["asyncio.Future[bytes | None]", Prepare]
 
 
 def _failed(drawing: asyncio.Future[bytes]) -> bool:
@@ -157,12 +164,20 @@ class PictureDrawer:
             self._hand_cache.popitem(last=False)
         return drawing
 
-    async def table(
-        self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
-    ) -> bytes:
-        """The public table's picture, drawn once no private hand is waiting."""
-        draw = partial(render_table, dict(view), list(tags), four_colour=four_colour)
-        return await self._queue(draw)
+    async def table(self, source: TableSource, four_colour: bool) -> bytes | None:
+        """The public table's picture, of what ``source`` gives when a worker is ready for
+        it: a table that waited its turn is drawn as it is then, not as it was when it
+        joined the line. ``source`` gives the view and seat tags to draw, or None when
+        nothing needs drawing (then this gives None)."""
+
+        def prepare() -> Callable[[], bytes] | None:
+            shown = source()
+            if shown is None:
+                return None
+            view, tags = shown
+            return partial(render_table, dict(view), list(tags), four_colour=four_colour)
+
+        return await self._queue(prepare)
 
     async def record(
         self, view: Mapping[str, Any], tags: Sequence[SeatTag], four_colour: bool
@@ -185,23 +200,34 @@ class PictureDrawer:
         """Table pictures queued and not yet handed to a worker."""
         return len(self._tables)
 
-    async def _queue(self, draw: Callable[[], bytes]) -> bytes:
-        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-        self._tables.append((future, draw))
+    async def _queue(self, prepare: Prepare) -> bytes | None:
+        future: asyncio.Future[bytes | None] = asyncio.get_running_loop().create_future()
+        self._tables.append((future, prepare))
         self._next()
         return await future
 
     def _next(self) -> None:
-        """Hand table pictures to the workers while fewer than ``slots`` are there."""
+        """Hand table pictures to the workers while fewer than ``slots`` are there, each
+        prepared (its newest state read) as it is handed over."""
         while self._busy < self.slots and self._tables:
-            future, draw = self._tables.popleft()
+            future, prepare = self._tables.popleft()
             if future.cancelled():
+                continue
+            try:
+                draw = prepare()
+            except Exception as error:
+                future.set_exception(error)
+                continue
+            if draw is None:
+                future.set_result(None)
                 continue
             self._busy += 1
             task = asyncio.ensure_future(run_off_loop(self.executor, draw))
             task.add_done_callback(partial(self._finished, future))
 
-    def _finished(self, future: asyncio.Future[bytes], task: asyncio.Future[bytes]) -> None:
+    def _finished(
+        self, future: asyncio.Future[bytes | None], task: asyncio.Future[bytes]
+    ) -> None:
         self._busy -= 1
         if not future.done():
             if task.cancelled():

@@ -1,8 +1,8 @@
 """Where pictures are drawn: a click's hand at once, even while every table picture and
 every refresh's hand waits for a busy worker; a refresh's hand in the hands' worker; a
 review step before the table pictures waiting; table pictures handed to the workers
-several at a time; a state's hand picture drawn once; a failed drawing fails only its own
-picture."""
+several at a time, each of the state its table is in when a worker takes it; a state's
+hand picture drawn once; a failed drawing fails only its own picture."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def euchre_views() -> tuple[dict, list[str]]:
 async def busy_drawer(gate: threading.Event) -> tuple[PictureDrawer, asyncio.Future[bytes]]:
     """A drawer whose one worker is held until ``gate`` is set."""
     drawer = PictureDrawer(ThreadPoolExecutor(1), slots=1)
-    blocker = asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
+    blocker = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG))
     await asyncio.sleep(0.05)
     return drawer, blocker
 
@@ -40,7 +40,7 @@ async def test_a_hand_is_drawn_at_once_while_table_pictures_wait() -> None:
     gate = threading.Event()
     drawer, blocker = await busy_drawer(gate)
     view, legal = euchre_views()
-    waiting = [asyncio.ensure_future(drawer.table(view, TAGS, True)) for _ in range(3)]
+    waiting = [asyncio.ensure_future(drawer.table(lambda: (view, TAGS), True)) for _ in range(3)]
     await asyncio.sleep(0)
 
     assert drawer.hand("key", view, legal, True, here=True).result().startswith(PNG)
@@ -59,7 +59,7 @@ async def test_a_review_step_goes_before_every_table_picture_waiting(
     order: list[str] = []
 
     async def table(name: str) -> None:
-        await drawer.table(view, TAGS, True)
+        await drawer.table(lambda: (view, TAGS), True)
         order.append(name)
 
     async def step() -> None:
@@ -122,8 +122,8 @@ async def test_a_failed_picture_fails_alone() -> None:
         raise ValueError("no such card")
 
     with pytest.raises(ValueError, match="no such card"):
-        await drawer._queue(broken)
-    assert (await drawer.table(view, TAGS, True)).startswith(PNG)
+        await drawer._queue(lambda: broken)
+    assert (await drawer.table(lambda: (view, TAGS), True)).startswith(PNG)
 
 
 async def test_table_pictures_are_handed_to_the_workers_several_at_a_time() -> None:
@@ -132,9 +132,28 @@ async def test_table_pictures_are_handed_to_the_workers_several_at_a_time() -> N
     gate = threading.Event()
     drawer = PictureDrawer(ThreadPoolExecutor(bot.drawing.WORKERS))
     handed = bot.drawing.WORKERS * bot.drawing.TABLE_DEPTH
-    pictures = [asyncio.ensure_future(drawer._queue(lambda: gate.wait() and PNG))
+    pictures = [asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG))
                 for _ in range(handed + 3)]
     await asyncio.sleep(0)
     assert handed >= 2 * bot.drawing.WORKERS and drawer.waiting == 3
     gate.set()
     assert await asyncio.gather(*pictures) == [PNG] * (handed + 3)
+
+
+async def test_a_table_picture_that_waited_shows_its_table_as_it_is_when_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A table that waited its turn behind busy workers is drawn as it is then (the moves
+    made meanwhile show at once), and one that needs no new picture by then is not drawn."""
+    monkeypatch.setattr(bot.drawing, "render_table", lambda view, *_, **__: view["name"])
+    gate = threading.Event()
+    drawer, blocker = await busy_drawer(gate)
+    table = {"name": b"state 1"}
+    moved = asyncio.ensure_future(drawer.table(lambda: (table, TAGS), True))
+    unchanged = asyncio.ensure_future(drawer.table(lambda: None, True))
+    await asyncio.sleep(0)
+    table = {"name": b"state 2"}  # a move while the picture waits
+    gate.set()
+    assert await moved == b"state 2"
+    assert await unchanged is None
+    await blocker

@@ -214,6 +214,15 @@ class TableService(LobbyOps):
         view = None if live.game is None else round_view(live.record, public_view(live.game))
         return live.snapshot(), view
 
+    def settled_public_state(self, table_id: int) -> tuple[Table, dict[str, Any] | None] | None:
+        """:meth:`public_state` when nothing of the table is half done now (stored state
+        only, without waiting for :meth:`settled`); None while a change is being stored,
+        or once the table is closed."""
+        live = self._live.get(table_id)
+        if live is None or live.lock.locked():
+            return None
+        return self.public_state(table_id)
+
     # ----- playing ---------------------------------------------------------------------------
     async def act(
         self, table_id: int, user_id: int, action: str, expected_turn: int | None = None

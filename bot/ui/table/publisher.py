@@ -5,8 +5,10 @@ never waits on Discord); three worker tasks per table then do the talking:
 
 1. the table message is created (in a thread of its own when the guild wants threads and
    the bot may create them) or edited to show the table as it is *now*, its picture drawn
-   from that state just before it is sent — edits coalesce, so a burst of moves, or a 429
-   storm, costs one edit per round trip (and one picture) and nothing is lost;
+   from that state just before it is sent (a picture that waits for a busy worker is drawn
+   from the table as it is when the worker takes it, and the text shows that state too) —
+   edits coalesce, so a burst of moves, or a 429 storm, costs one edit per round trip (and
+   one picture) and nothing is lost;
 2. the narration lines and turn pings gathered meanwhile go out as one message, on their
    own so that a table's message never waits behind its narration (see :mod:`.pacing`);
 3. the private hands being watched are refreshed (see :mod:`bot.ui.hand.sessions`).
@@ -23,11 +25,13 @@ import math
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
 from bot.drawing import PictureDrawer
+from bot.pictures import SeatTag
+from bot.store.guild_settings import GuildSettings
 from bot.tables import TableError, TableService
 from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
@@ -67,6 +71,26 @@ class PictureChange:
         return {} if self.files is None else {"attachments": self.files}
 
 
+@dataclass(frozen=True)
+class TableShot:
+    """The table as read at one moment: its public ``view`` (None in a lobby or once
+    closed), stamped with when it last changed and the publisher's ``version`` of it."""
+
+    table: Table
+    view: Mapping[str, Any] | None
+    changed_at: datetime.datetime | None
+    version: int
+
+
+class PicturePlan(NamedTuple):
+    """A table picture to draw: the shot it shows, its view and seat tags, and its key."""
+
+    shot: TableShot
+    view: Mapping[str, Any]
+    tags: Sequence[SeatTag]
+    key: str
+
+
 @dataclass
 class TableFeed:
     """What the publisher knows of one table and has yet to show."""
@@ -91,6 +115,8 @@ class TableFeed:
     hands_due: bool = False
     picture_key: str | None = None
     changed_at: datetime.datetime | None = None
+    version: int = 0  # changes heard of
+    shown_version: int = -1  # the version the table message shows
     final_view: Mapping[str, Any] | None = None
     worker: asyncio.Task[None] | None = None
     news_worker: asyncio.Task[None] | None = None
@@ -157,6 +183,7 @@ class TablePublisher:
         if isinstance(event, TableChanged):
             feed.dirty = feed.hands_due = True
             feed.changed_at = discord.utils.utcnow()
+            feed.version += 1
             self._note_turn(feed, event)
         self._kick(feed)
 
@@ -255,6 +282,9 @@ class TablePublisher:
     async def _edit_round(self, feed: TableFeed) -> None:
         """Show the table as it is now, after the pause and within the budget."""
         await self._pace(feed)  # what happens meanwhile joins this edit
+        if feed.shown_version == feed.version and feed.message_id is not None:
+            feed.dirty = feed.person_moved = False  # an earlier edit's picture showed it
+            return
         feed.place = self.budget.ask("urgent" if feed.person_moved else "table")
         try:
             await feed.place
@@ -326,39 +356,60 @@ class TablePublisher:
         """Create or edit the table message so that it shows the table as it is now."""
         await self.names.ensure(feed.table.guild_id, [*feed.table.people, feed.table.host_id])
         await self.service.settled(feed.table.id)
-        state = self.service.public_state(feed.table.id)  # stored state only (no await above)
-        table, view = state if state is not None else (feed.table, None)
-        shown = view if view is not None else await self._final_view(feed, table)
-        embed = table_embed(table, view, self.names.names)
-        embed.timestamp = feed.changed_at  # "Today at 20:41": when the table last changed
-        controls = table_controls(table)
+        shot = self._shot(feed, self.service.public_state(feed.table.id))  # no await above
+        shown = shot.view if shot.view is not None else await self._final_view(feed, shot.table)
+        settings = await self.service.settings.get(shot.table.guild_id)
         if feed.message_id is not None and feed.channel_id is not None:
-            picture = await self._picture(feed, table, shown, embed)
+            shot, picture = await self._picture(feed, shot, shown, settings)
             message = self.bot.get_partial_messageable(feed.channel_id).get_partial_message(
                 feed.message_id
             )
             try:
-                await message.edit(embed=embed, view=as_view(controls), **picture.changes)
-                feed.picture_key = picture.key
-                if not table.is_open:
-                    await self.service.mark_shown(table.id, table.status)
+                await message.edit(embed=self._embed(shot, picture),
+                                   view=as_view(table_controls(shot.table)), **picture.changes)
+                self._shown(feed, shot, picture)
+                if not shot.table.is_open:
+                    await self.service.mark_shown(shot.table.id, shot.table.status)
                 return
             except discord.NotFound:
-                log.warning("Table %d: its message is gone; posting a new one", table.id)
-        if not table.is_open:
+                log.warning("Table %d: its message is gone; posting a new one", shot.table.id)
+        if not shot.table.is_open:
             return  # a closed table whose message is gone stays without one
-        picture = await self._picture(feed, table, shown, embed, fresh=True)
+        shot, picture = await self._picture(feed, shot, shown, settings, fresh=True)
+        table = shot.table
         channel_id, message_id = await open_table_message(
-            self.bot, self.service, table, embed, controls, picture.files or []
+            self.bot, self.service, table, self._embed(shot, picture), table_controls(table),
+            picture.files or [],
         )
         feed.channel_id, feed.message_id = channel_id, message_id
-        feed.picture_key = picture.key
+        self._shown(feed, shot, picture)
         try:
             await self.service.set_location(
                 table.id, message_id=message_id, thread_id=_thread_of(table, channel_id)
             )
         except TableError:
             feed.dirty = True  # closed meanwhile: the next round shows it
+
+    def _shot(
+        self, feed: TableFeed, state: tuple[Table, Mapping[str, Any] | None] | None
+    ) -> TableShot:
+        """What the table message is to show: ``state`` read just now (None: the table
+        closed, its last snapshot), stamped with the publisher's news of it."""
+        table, view = state if state is not None else (feed.table, None)
+        return TableShot(table, view, feed.changed_at, feed.version)
+
+    def _embed(self, shot: TableShot, picture: PictureChange) -> discord.Embed:
+        """The table message's embed for ``shot``, pointed at its picture if it has one."""
+        embed = table_embed(shot.table, shot.view, self.names.names)
+        embed.timestamp = shot.changed_at  # "Today at 20:41": when the table last changed
+        if picture.key is not None:
+            show_picture(embed, TABLE_FILE)
+        return embed
+
+    @staticmethod
+    def _shown(feed: TableFeed, shot: TableShot, picture: PictureChange) -> None:
+        feed.picture_key = picture.key
+        feed.shown_version = shot.version
 
     async def _final_view(self, feed: TableFeed, table: Table) -> Mapping[str, Any] | None:
         """A finished game's last public view (its final trick and scores), read once."""
@@ -369,34 +420,62 @@ class TablePublisher:
     async def _picture(
         self,
         feed: TableFeed,
-        table: Table,
-        view: Mapping[str, Any] | None,
-        embed: discord.Embed,
+        shot: TableShot,
+        shown: Mapping[str, Any] | None,
+        settings: GuildSettings,
         *,
         fresh: bool = False,
-    ) -> PictureChange:
-        """The picture the table message needs, and ``embed`` pointed at it.
+    ) -> tuple[TableShot, PictureChange]:
+        """The picture the table message needs, and the shot it shows.
 
         A file is drawn only when what the picture shows changed (or for a ``fresh``
-        message); turning pictures off takes the one shown away.
+        message); turning pictures off takes the one shown away. A picture that waits for
+        a worker is drawn from the table as it is when the worker takes it (the shot
+        becomes that newer one), so the wait delays no move made meanwhile.
         """
-        settings = await self.service.settings.get(table.guild_id)
-        if view is None or not settings.pictures:
+        if shown is None or not settings.pictures:
             gone = feed.picture_key is not None and not fresh
-            return PictureChange(None, [] if gone else None)
-        tags = seat_tags(table, self.names.names)
-        key = picture_key(view, tags, settings.four_colour)
-        if key == feed.picture_key and not fresh:
-            show_picture(embed, TABLE_FILE)
-            return PictureChange(key, None)
+            return shot, PictureChange(None, [] if gone else None)
+
+        def plan(now: TableShot) -> PicturePlan:
+            view = now.view if now.view is not None else shown
+            tags = seat_tags(now.table, self.names.names)
+            return PicturePlan(now, view, tags, picture_key(view, tags, settings.four_colour))
+
+        chosen = plan(shot)
+        if chosen.key == feed.picture_key and not fresh:
+            return shot, PictureChange(chosen.key, None)
+
+        def newest() -> tuple[Mapping[str, Any], Sequence[SeatTag]] | None:
+            nonlocal chosen
+            now = self._newer(feed, shot)
+            if now is not None:
+                chosen = plan(now)
+            if chosen.key == feed.picture_key and not fresh:
+                return None
+            return chosen.view, chosen.tags
+
         try:
-            png = await self.drawer.table(view, tags, settings.four_colour)
+            png = await self.drawer.table(newest, settings.four_colour)
         except Exception:  # the text alone, rather than a picture that says something else
-            log.exception("Table %d: its picture could not be drawn", table.id)
-            return PictureChange(None, [] if feed.picture_key is not None or fresh else None)
-        show_picture(embed, TABLE_FILE)
+            log.exception("Table %d: its picture could not be drawn", shot.table.id)
+            gone = feed.picture_key is not None or fresh
+            return chosen.shot, PictureChange(None, [] if gone else None)
+        if png is None:
+            return chosen.shot, PictureChange(chosen.key, None)
+        table = chosen.shot.table
         alt = f"{table.variant_name} table #{table.id}, as the message describes it"
-        return PictureChange(key, [picture_file(png, TABLE_FILE, alt)])
+        return chosen.shot, PictureChange(chosen.key, [picture_file(png, TABLE_FILE, alt)])
+
+    def _newer(self, feed: TableFeed, shot: TableShot) -> TableShot | None:
+        """The open table as stored now, if it changed since ``shot`` and shows the same
+        people (whose names are known); None otherwise."""
+        if shot.view is None or feed.version == shot.version:
+            return None
+        state = self.service.settled_public_state(shot.table.id)
+        if state is None or state[1] is None or state[0].people != shot.table.people:
+            return None
+        return self._shot(feed, state)
 
     async def _post_news(
         self,

@@ -1,9 +1,13 @@
-"""The publisher keeps one message per table current, coalescing edits, retrying failures
-without losing or repeating narration, and pinging people whose turn it is."""
+"""The publisher keeps one message per table current, coalescing edits (also those made
+while its picture waits for a worker), retrying failures without losing or repeating
+narration, and pinging people whose turn it is."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -13,6 +17,7 @@ from bot.store import Database
 from bot.tables import TableService
 from bot.ui.hand.sessions import DiscordClock, HandSessions
 from bot.ui.namebook import NameBook
+from bot.ui.table.message import table_embed
 from bot.ui.table.publisher import TablePublisher
 from tests.tables.helpers import CHANNEL, HOST, make_service, open_db, play_to_end, started
 from tests.ui.fakes import FakeBot
@@ -43,10 +48,12 @@ async def close_publishers(service: TableService) -> AsyncIterator[None]:
         await PUBLISHERS.pop().close()
 
 
-def wire(service: TableService, bot: FakeBot, **options: float) -> TablePublisher:
+def wire(
+    service: TableService, bot: FakeBot, drawer: PictureDrawer | None = None, **options: float
+) -> TablePublisher:
     names = NameBook()
     names.set(HOST, "Hostess")
-    drawer = PictureDrawer(None)
+    drawer = drawer or PictureDrawer(None)
     hands = HandSessions(bot, service, names, DiscordClock(), drawer)  # type: ignore[arg-type]
     publisher = TablePublisher(bot, service, names, hands, drawer, retry_delay=0.01, **options)  # type: ignore[arg-type]
     service.subscribe(publisher.on_event)
@@ -70,6 +77,39 @@ async def test_a_whole_game_is_one_table_message_edited_in_place(service: TableS
     news = "\n".join(m.content or "" for m in bot.channel_messages(CHANNEL))
     assert news.count("🏆") == 1 and "📊 **Hand 1 is over.**" in news
     assert news.count(f"<@{HOST}>: your turn") <= 1, "ping-only messages replace each other"
+
+
+async def test_moves_made_while_the_picture_waits_for_a_worker_show_in_that_edit(
+    service: TableService,
+) -> None:
+    """A table edit whose picture waits behind busy workers shows the table as it is when
+    the picture is drawn: people see the moves made meanwhile then, not one edit later."""
+    bot, gate = FakeBot(), threading.Event()
+    drawer = PictureDrawer(ThreadPoolExecutor(1), slots=1)
+    publisher = wire(service, bot, drawer, edit_interval=0.0)
+    table = await started(service, "euchre", options={"target": 3})
+    await service.wait_idle()
+    await publisher.drain()
+    (message,) = [m for m in bot.channel_messages(CHANNEL) if m.embed is not None]
+    edits = message.edits
+    busy = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and b"\x89PNG"))
+    for _ in range(2):  # two of the host's moves, and the computers' after each
+        while (hand := service.hand(table.id, HOST)) is None or not hand.legal:
+            await service.wait_idle()
+            await asyncio.sleep(0.01)
+        await service.act(table.id, HOST, hand.legal[0], expected_turn=hand.turn)
+        await service.wait_idle()
+        await asyncio.sleep(0.05)
+        assert drawer.waiting == 1 and message.edits == edits  # the edit waits for its picture
+    gate.set()
+    await busy
+    await publisher.drain()
+
+    state = service.public_state(table.id)
+    assert state is not None
+    now = table_embed(state[0], state[1], publisher.names.names)
+    assert message.embed is not None and message.embed.description == now.description
+    assert message.edits == edits + 1, "one edit showed both moves"
 
 
 async def test_failed_edits_are_retried_and_nothing_is_repeated(service: TableService) -> None:
