@@ -10,12 +10,14 @@ how these choices were made:
   :mod:`bot.pictures.drawing.png`, about 0.5 ms: the answer carries it, and never
   waits for a worker (sent to one, it waited for the worker's turn and for the loop to
   read its answer: at 500 tables the answers' p50 rose from 83 to 207-539 ms). Only a
-  click the loop reached a second late (``BEHIND`` in :mod:`cogs.table_play`) is
-  answered without it, the hands' worker drawing it to follow in an edit: when 1,000
-  tables start together (a thousand first clicks in four seconds), those pictures drawn
-  on the loop made it later still, and 922 first clicks went unanswered; 228-310 with
-  them drawn in the worker, hand edits a few at a time (:mod:`bot.ui.hand.sessions`) and
-  a follow-up giving a newer state two seconds to bring its own picture.
+  click the loop reached a second late, or one of a burst (``BEHIND`` and
+  ``BUSY_CLICKS`` in :mod:`cogs.table_play`), is answered without it, the hands'
+  worker drawing it to follow in an edit: when 1,000 tables start together (a thousand
+  first clicks in four seconds), those pictures drawn on the loop made it later still,
+  and 922 first clicks went unanswered; 228-915 with them drawn in the worker once a
+  click was late, hand edits a few at a time (:mod:`bot.ui.hand.sessions`) and a
+  follow-up giving a newer state two seconds to bring its own picture; 139 once a burst
+  (more clicks being answered than ``BUSY_CLICKS``) sent them there too.
 - A refresh's hand picture (the hand shown again when the player's turn comes) is drawn
   in the hands' worker (``hand_executor``, at the bot's priority), before the person's
   lock is taken (see :mod:`bot.ui.hand.sessions`), so a click meanwhile is not held up.

@@ -47,15 +47,25 @@ async def in_time(
 ) -> T:
     """The result of ``work``; the interaction is deferred if that takes too long.
 
-    ``new_message``: the answer will be a new private message (not an update of the
-    clicked message), so a deferral shows "thinking" privately.
+    ``work`` runs in this task, a timer deferring meanwhile: run as a task of its own and
+    waited for, it cost each click two more turns of the event loop, which under a burst
+    of clicks are long. ``new_message``: the answer will be a new private message (not an
+    update of the clicked message), so a deferral shows "thinking" privately.
     """
-    task = asyncio.ensure_future(work)
+    deferring: asyncio.Future[None] | None = None
+
+    def defer() -> None:
+        nonlocal deferring
+        deferring = asyncio.ensure_future(acknowledge(interaction, new_message=new_message))
+
     left = budget - (time.monotonic() - started) if started is not None else budget
-    done, _ = await asyncio.wait({task}, timeout=max(0.0, left))
-    if not done:
-        await acknowledge(interaction, new_message=new_message)
-    return await task
+    timer = asyncio.get_running_loop().call_later(max(0.0, left), defer)
+    try:
+        return await work
+    finally:
+        timer.cancel()
+        if deferring is not None:  # the answer goes after the deferral
+            await deferring
 
 
 async def tell(

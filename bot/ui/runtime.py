@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -21,6 +22,23 @@ Advise = Callable[[Mapping[str, Any], Sequence[str], int], Awaitable[Advice]]
 
 
 @dataclass
+class ClicksInFlight:
+    """How many clicks are being answered now: how busy the event loop is, known the
+    moment a burst of clicks arrives, before their answers are late."""
+
+    count: int = 0
+
+    @contextmanager
+    def counting(self) -> Iterator[None]:
+        """Count one click while it is answered."""
+        self.count += 1
+        try:
+            yield
+        finally:
+            self.count -= 1
+
+
+@dataclass
 class TableRuntime:
     """The table service and the Discord-side helpers around it."""
 
@@ -31,6 +49,7 @@ class TableRuntime:
     publisher: TablePublisher
     advise: Advise
     drawer: PictureDrawer
+    clicks: ClicksInFlight = field(default_factory=ClicksInFlight)
 
 
 def build_runtime(

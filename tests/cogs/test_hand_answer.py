@@ -1,5 +1,6 @@
 """A click's hand answer carries its picture, drawn at once; a click the busy bot reached
-late goes at once without it, and the picture, drawn by the hands' worker, follows."""
+late, or one among a burst of clicks being answered, goes at once without it, and the
+picture, drawn by the hands' worker, follows."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.drawing import PictureDrawer
 from bot.engine import new_game
 from bot.store.guild_settings import GuildSettings
 from bot.ui.hand.sessions import signature
+from bot.ui.runtime import ClicksInFlight
 from cogs import table_play
 from tests.ui.helpers import NAMES, hand_of
 
@@ -56,10 +58,11 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> list[list[discord.File]]:
 
 
 async def present(
-    started: float, gate: threading.Event, worker: ThreadPoolExecutor
+    started: float, gate: threading.Event, worker: ThreadPoolExecutor, in_flight: int = 1
 ) -> tuple[Hands, Any]:
     """Answer a click on the hand of seat 0, made at ``started``, while the hands'
-    ``worker`` is held until ``gate`` opens."""
+    ``worker`` is held until ``gate`` opens and ``in_flight`` clicks (this one among them)
+    are being answered."""
     asyncio.get_running_loop().run_in_executor(worker, gate.wait)
     hands = Hands()
     runtime = SimpleNamespace(
@@ -67,6 +70,7 @@ async def present(
         service=SimpleNamespace(settings=Settings()),
         drawer=PictureDrawer(None, worker),
         hands=hands,
+        clicks=ClicksInFlight(in_flight),
     )
     game = new_game("euchre", 4, seed=1)
     hand = hand_of(game, 0)
@@ -87,11 +91,16 @@ async def test_a_click_answered_in_time_carries_its_picture(
     assert hands.registered and not hands.followed
 
 
-async def test_a_click_reached_late_goes_without_its_picture_which_follows(
-    answers: list[list[discord.File]],
+@pytest.mark.parametrize(
+    ("late", "in_flight"),
+    [(table_play.BEHIND + 0.1, 1), (0.0, table_play.BUSY_CLICKS + 1)],
+    ids=["reached late", "in a burst"],
+)
+async def test_a_click_reached_late_or_in_a_burst_goes_without_its_picture_which_follows(
+    answers: list[list[discord.File]], late: float, in_flight: int
 ) -> None:
     gate, worker = threading.Event(), ThreadPoolExecutor(1)
-    hands, hand = await present(time.monotonic() - table_play.BEHIND - 0.1, gate, worker)
+    hands, hand = await present(time.monotonic() - late, gate, worker, in_flight)
     assert answers == [[]]  # at once, the worker still held
     assert hands.registered
     gate.set()

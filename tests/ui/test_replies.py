@@ -21,6 +21,7 @@ class Response:
         return self.deferred is not None
 
     async def defer(self, **options: Any) -> None:
+        await asyncio.sleep(0.02)  # a request to Discord
         self.deferred = options
 
 
@@ -55,3 +56,11 @@ async def test_a_slow_command_thinks_privately() -> None:
     command = interaction(discord.InteractionType.application_command)
     assert await in_time(command, slow(4), budget=0.01) == 4
     assert command.response.deferred == {"ephemeral": True, "thinking": True}
+
+
+async def test_work_done_while_its_deferral_is_sent_waits_for_it() -> None:
+    """The answer after a deferral goes through the deferred route: in_time returns only
+    once the deferral it started is done."""
+    click = interaction(discord.InteractionType.component)
+    assert await in_time(click, slow(5, 0.015), budget=0.01) == 5
+    assert click.response.deferred == {}
