@@ -45,7 +45,9 @@ def click(custom_id: str, values: list[str] | None = None, *, private: bool = Tr
     if values is not None:
         data.update(component_type=3, values=values)
     message = SimpleNamespace(flags=SimpleNamespace(ephemeral=private))
-    return SimpleNamespace(type=discord.InteractionType.component, data=data, message=message)
+    return SimpleNamespace(
+        type=discord.InteractionType.component, data=data, message=message, client=SimpleNamespace()
+    )
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,10 @@ async def test_a_person_plays_a_whole_game_against_computers(
     assert [i for i, _, _ in log] == list(range(len(log)))
     assert sum(1 for _, _, source in log if source == "person") == player.steps
     channel = env.channel("euchre")
-    await env.wait_for(lambda: "🏆" in channel.last_public().text, what="the result line")
-    narration = "\n".join(m.text for m in channel.public_messages())
+    await env.wait_for(  # the narration's, not the table message's (a short game's one)
+        lambda: any("🏆" in m.text for m in channel.public_messages() if m.id != table.id),
+        what="the result line",
+    )
+    narration = "\n".join(m.text for m in channel.public_messages() if m.id != table.id)
     assert "📊 **Hand 1 is over.**" in narration
     assert time.monotonic() - started < 60

@@ -30,7 +30,10 @@ async def test_a_429_storm_on_message_edits_delays_but_loses_nothing(
     assert [i for i, _, _ in log] == list(range(len(log)))
     assert sum(1 for _, _, source in log if source == "person") == player.steps
     channel = env.channel("euchre")
-    await env.wait_for(lambda: "🏆" in channel.last_public().text, timeout=15)
+    await env.wait_for(  # the narration's result line, not the table message's
+        lambda: any("🏆" in m.text for m in channel.public_messages() if m is not table),
+        timeout=15,
+    )
     await env.settle()
     news = [m for m in channel.public_messages() if m is not table]
     lines = [line for m in news for line in m.text.splitlines()]
