@@ -38,7 +38,8 @@ how these choices were made:
   at most as many as Discord's global budget allows, about 45 a second whatever the
   number of tables; what it shows is read as a worker takes it, so a table that waited
   for the workers shows the moves made meanwhile (at 500 tables on the slower machine,
-  the freshness p99 was 11.4 s against 27.1 s when read as it joined the line). Each
+  the freshness p99 was 11.4-18.1 s over four runs, against 27.1 and 27.9 s when it was
+  read as it joined the line). Each
   worker is sent up to ``TABLE_DEPTH`` of them at a time: one at a time, it waited for
   the busy loop to read each answer before it got the next, and at 300 tables the
   tables' freshness was p50 20.4 / p99 36.6 s; four at a time, 9.3 / 18.0 s, the
