@@ -19,13 +19,11 @@ A failed request is retried with a growing pause; tables never wait for each oth
 from __future__ import annotations
 
 import asyncio
-import datetime
 import logging
 import math
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import discord
 
@@ -44,6 +42,7 @@ from bot.ui.pictures import (
     seat_tags,
     show_picture,
 )
+from bot.ui.table.feed import PictureChange, PicturePlan, TableFeed, TableShot
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
 from bot.ui.table.news import chunks, ping_lines
@@ -55,82 +54,6 @@ log = logging.getLogger(__name__)
 
 TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
 MAX_FAILURES = 8
-
-
-@dataclass(frozen=True)
-class PictureChange:
-    """What a table message's picture becomes: ``key`` names what it shows (None: no
-    picture); ``files`` replace its attachments ([] removes them, None keeps them)."""
-
-    key: str | None
-    files: list[discord.File] | None
-
-    @property
-    def changes(self) -> dict[str, Any]:
-        """The keyword arguments of a message edit that make this change."""
-        return {} if self.files is None else {"attachments": self.files}
-
-
-@dataclass(frozen=True)
-class TableShot:
-    """The table as read at one moment: its public ``view`` (None in a lobby or once
-    closed), stamped with when it last changed and the publisher's ``version`` of it."""
-
-    table: Table
-    view: Mapping[str, Any] | None
-    changed_at: datetime.datetime | None
-    version: int
-
-
-class PicturePlan(NamedTuple):
-    """A table picture to draw: the shot it shows, its view and seat tags, and its key."""
-
-    shot: TableShot
-    view: Mapping[str, Any]
-    tags: Sequence[SeatTag]
-    key: str
-
-
-@dataclass
-class TableFeed:
-    """What the publisher knows of one table and has yet to show."""
-
-    table: Table
-    channel_id: int | None = None
-    message_id: int | None = None
-    dirty: bool = False
-    person_moved: bool = False
-    place: asyncio.Future[None] | None = None  # the table message's place in the budget's line
-    lines: list[str] = field(default_factory=list)
-    pings: list[int] = field(default_factory=list)
-    greet: list[int] = field(default_factory=list)
-    last_actor: int | None = None
-    active: dict[int, float] = field(default_factory=dict)
-    edited_at: float = -math.inf
-    pinged_turn: int | None = None
-    failures: int = 0
-    news_failures: int = 0
-    hand_failures: int = 0
-    ping_message: int | None = None
-    hands_due: bool = False
-    picture_key: str | None = None
-    changed_at: datetime.datetime | None = None
-    version: int = 0  # changes heard of
-    shown_version: int = -1  # the version the table message shows
-    final_view: Mapping[str, Any] | None = None
-    worker: asyncio.Task[None] | None = None
-    news_worker: asyncio.Task[None] | None = None
-    hand_worker: asyncio.Task[None] | None = None
-
-    @property
-    def has_news(self) -> bool:
-        """Narration or pings are left to post."""
-        return bool(self.lines or self.pings or self.greet)
-
-    @property
-    def workers(self) -> list[asyncio.Task[None]]:
-        """The table's workers that are running."""
-        return [w for w in (self.worker, self.news_worker, self.hand_worker) if w is not None]
 
 
 class TablePublisher:
