@@ -1,7 +1,8 @@
 """Where pictures are drawn: a click's hand at once, even while every table picture and
 every refresh's hand waits for a busy worker; a refresh's hand in the hands' worker; a
 review step before the table pictures waiting; table pictures handed to the workers
-several at a time, each of the state its table is in when a worker takes it; a state's
+several at a time, the longest owed first, each of the state its table is in when a
+worker takes it; a state's
 hand picture drawn once; a failed drawing fails only its own picture."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 
 import pytest
 
@@ -31,7 +33,7 @@ def euchre_views() -> tuple[dict, list[str]]:
 async def busy_drawer(gate: threading.Event) -> tuple[PictureDrawer, asyncio.Future[bytes]]:
     """A drawer whose one worker is held until ``gate`` is set."""
     drawer = PictureDrawer(ThreadPoolExecutor(1), slots=1)
-    blocker = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG))
+    blocker = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG, float))
     await asyncio.sleep(0.05)
     return drawer, blocker
 
@@ -122,7 +124,7 @@ async def test_a_failed_picture_fails_alone() -> None:
         raise ValueError("no such card")
 
     with pytest.raises(ValueError, match="no such card"):
-        await drawer._queue(lambda: broken)
+        await drawer._queue(lambda: broken, float)
     assert (await drawer.table(lambda: (view, TAGS), True)).startswith(PNG)
 
 
@@ -132,7 +134,7 @@ async def test_table_pictures_are_handed_to_the_workers_several_at_a_time() -> N
     gate = threading.Event()
     drawer = PictureDrawer(ThreadPoolExecutor(bot.drawing.WORKERS))
     handed = bot.drawing.WORKERS * bot.drawing.TABLE_DEPTH
-    pictures = [asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG))
+    pictures = [asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and PNG, float))
                 for _ in range(handed + 3)]
     await asyncio.sleep(0)
     assert handed >= 2 * bot.drawing.WORKERS and drawer.waiting == 3
@@ -157,3 +159,29 @@ async def test_a_table_picture_that_waited_shows_its_table_as_it_is_when_drawn(
     assert await moved == b"state 2"
     assert await unchanged is None
     await blocker
+
+
+async def test_waiting_table_pictures_go_to_the_workers_longest_owed_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table owed a picture longest is drawn first, by what it owes when a worker is
+    free (a person moving at a table while its picture waits moves it up the line)."""
+    monkeypatch.setattr(bot.drawing, "render_table", lambda view, *_, **__: view["name"])
+    gate = threading.Event()
+    drawer, blocker = await busy_drawer(gate)
+    owed = {"first in line": 30.0, "owed longest": 10.0, "person moved meanwhile": 40.0}
+    drawn: list[str] = []
+
+    def source(name: str) -> tuple[dict, list[SeatTag]]:
+        drawn.append(name)
+        return {"name": name.encode()}, TAGS
+
+    waiting = [
+        asyncio.ensure_future(drawer.table(partial(source, name), True, partial(owed.get, name)))
+        for name in owed
+    ]
+    await asyncio.sleep(0)
+    owed["person moved meanwhile"] = 20.0
+    gate.set()
+    await asyncio.gather(blocker, *waiting)
+    assert drawn == ["owed longest", "person moved meanwhile", "first in line"]

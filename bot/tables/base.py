@@ -240,7 +240,9 @@ class ServiceCore:
                     await self.tables.set_status(live.id, "finished")
                     await self.results.record(result)
         except Exception as error:
-            if is_disk_full(error) or isinstance(error, StoreUnavailableError):
+            if isinstance(error, StoreUnavailableError):  # the table plays on when it is back
+                log.warning("Table %d: action %d %r refused: %s", live.id, index, action, error)
+            elif is_disk_full(error):
                 log.error("Table %d: action %d %r refused: %s", live.id, index, action, error)
             else:
                 log.exception("Table %d: could not store action %d %r", live.id, index, action)

@@ -33,12 +33,14 @@ class PictureChange:
 @dataclass(frozen=True)
 class TableShot:
     """The table as read at one moment: its public ``view`` (None in a lobby or once
-    closed), stamped with when it last changed and the publisher's ``version`` of it."""
+    closed), stamped with when it last changed and the publisher's ``version`` of it, and
+    since when (monotonic) the first person's move it is the first to show was made."""
 
     table: Table
     view: Mapping[str, Any] | None
     changed_at: datetime.datetime | None
     version: int
+    person_move_since: float | None = None
 
 
 class PicturePlan(NamedTuple):
@@ -59,6 +61,7 @@ class TableFeed:
     message_id: int | None = None
     dirty: bool = False
     person_moved: bool = False
+    person_move_since: float | None = None  # (monotonic) the first person's move unread
     place: asyncio.Future[None] | None = None  # the table message's place in the budget's line
     lines: list[str] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)

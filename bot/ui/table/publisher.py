@@ -6,7 +6,8 @@ never waits on Discord); three worker tasks per table then do the talking:
 1. the table message is created (in a thread of its own when the guild wants threads and
    the bot may create them) or edited to show the table as it is *now*, its picture drawn
    from that state just before it is sent (a picture that waits for a busy worker is drawn
-   from the table as it is when the worker takes it, and the text shows that state too) —
+   from the table as it is when the worker takes it, and the text shows that state too;
+   the workers take first the table that has owed a person's move longest) —
    edits coalesce, so a burst of moves, or a 429 storm, costs one edit per round trip (and
    one picture) and nothing is lost;
 2. the narration lines and turn pings gathered meanwhile go out as one message, on their
@@ -54,6 +55,9 @@ log = logging.getLogger(__name__)
 
 TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
 MAX_FAILURES = 8
+#: Seconds a picture showing only computer players' moves waits behind pictures owed for
+#: a person's move (see :meth:`TablePublisher._picture`).
+COMPUTER_MOVES_WAIT = 10.0
 
 
 class TablePublisher:
@@ -101,6 +105,8 @@ class TablePublisher:
                 feed.active[event.actor_id] = time.monotonic()
             if event.source == "person":
                 feed.person_moved = True
+                if feed.person_move_since is None:
+                    feed.person_move_since = time.monotonic()
                 if feed.place is not None:
                     self.budget.promote(feed.place)
         if isinstance(event, TableChanged):
@@ -317,9 +323,11 @@ class TablePublisher:
         self, feed: TableFeed, state: tuple[Table, Mapping[str, Any] | None] | None
     ) -> TableShot:
         """What the table message is to show: ``state`` read just now (None: the table
-        closed, its last snapshot), stamped with the publisher's news of it."""
+        closed, its last snapshot), stamped with the publisher's news of it; the person's
+        moves it is the first to show are taken off the feed."""
         table, view = state if state is not None else (feed.table, None)
-        return TableShot(table, view, feed.changed_at, feed.version)
+        since, feed.person_move_since = feed.person_move_since, None
+        return TableShot(table, view, feed.changed_at, feed.version, since)
 
     def _embed(self, shot: TableShot, picture: PictureChange) -> discord.Embed:
         """The table message's embed for ``shot``, pointed at its picture if it has one."""
@@ -354,7 +362,10 @@ class TablePublisher:
         A file is drawn only when what the picture shows changed (or for a ``fresh``
         message); turning pictures off takes the one shown away. A picture that waits for
         a worker is drawn from the table as it is when the worker takes it (the shot
-        becomes that newer one), so the wait delays no move made meanwhile.
+        becomes that newer one), so the wait delays no move made meanwhile. Waiting
+        pictures are taken by how long they have owed a person's move; one with only
+        computers' moves to show counts as owing from ``COMPUTER_MOVES_WAIT`` after it
+        joined the line.
         """
         if shown is None or not settings.pictures:
             gone = feed.picture_key is not None and not fresh
@@ -378,8 +389,14 @@ class TablePublisher:
                 return None
             return chosen.view, chosen.tags
 
+        joined = time.monotonic()
+
+        def owed() -> float:  # a person's move first; computers' after COMPUTER_MOVES_WAIT
+            since = [s for s in (shot.person_move_since, feed.person_move_since) if s is not None]
+            return min(since, default=joined + COMPUTER_MOVES_WAIT)
+
         try:
-            png = await self.drawer.table(newest, settings.four_colour)
+            png = await self.drawer.table(newest, settings.four_colour, owed)
         except Exception:  # the text alone, rather than a picture that says something else
             log.exception("Table %d: its picture could not be drawn", shot.table.id)
             gone = feed.picture_key is not None or fresh

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import bot.drawing as bot_drawing
 from bot.drawing import PictureDrawer
 from bot.store import Database
 from bot.tables import TableService
@@ -92,7 +93,7 @@ async def test_moves_made_while_the_picture_waits_for_a_worker_show_in_that_edit
     await publisher.drain()
     (message,) = [m for m in bot.channel_messages(CHANNEL) if m.embed is not None]
     edits = message.edits
-    busy = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and b"\x89PNG"))
+    busy = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and b"\x89PNG", float))
     for _ in range(2):  # two of the host's moves, and the computers' after each
         while (hand := service.hand(table.id, HOST)) is None or not hand.legal:
             await service.wait_idle()
@@ -110,6 +111,40 @@ async def test_moves_made_while_the_picture_waits_for_a_worker_show_in_that_edit
     now = table_embed(state[0], state[1], publisher.names.names)
     assert message.embed is not None and message.embed.description == now.description
     assert message.edits == edits + 1, "one edit showed both moves"
+
+
+async def test_a_persons_move_is_drawn_before_computers_moves_that_waited_longer(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the workers are busy, a table where a person just moved gets its picture
+    before one that has waited longer with only computers' moves to show."""
+    drawn: list[str] = []
+
+    def render_table(view: dict, *_: object, **__: object) -> bytes:
+        drawn.append(str(view["variant"]))
+        return b"\x89PNG"
+
+    monkeypatch.setattr(bot_drawing, "render_table", render_table)
+    bot, gate = FakeBot(), threading.Event()
+    drawer = PictureDrawer(ThreadPoolExecutor(1), slots=1)
+    wire(service, bot, drawer, edit_interval=0.0)
+    person = await started(service, "over_the_rhine", options={"target": 1})
+    await service.wait_idle()
+    while (hand := service.hand(person.id, HOST)) is None or not hand.legal:
+        await asyncio.sleep(0.01)
+    busy = asyncio.ensure_future(drawer._queue(lambda: lambda: gate.wait() and b"\x89PNG", float))
+    await asyncio.sleep(0.05)
+    drawn.clear()
+
+    await started(service, "euchre", people=(HOST + 1,), options={"target": 3})
+    await asyncio.sleep(0.05)  # the new table's first picture waits, computers' moves only
+    await service.act(person.id, HOST, hand.legal[0], expected_turn=hand.turn)
+    await asyncio.sleep(0.05)
+    assert drawer.waiting == 2 and not drawn
+    gate.set()
+    await busy
+    await asyncio.sleep(0.1)
+    assert drawn[:2] == ["over_the_rhine", "euchre"]
 
 
 async def test_failed_edits_are_retried_and_nothing_is_repeated(service: TableService) -> None:
