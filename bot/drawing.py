@@ -17,7 +17,10 @@ how these choices were made:
   and 922 first clicks went unanswered; 228-915 with them drawn in the worker once a
   click was late, hand edits a few at a time (:mod:`bot.ui.hand.sessions`) and a
   follow-up giving a newer state two seconds to bring its own picture; 139 once a burst
-  (more clicks being answered than ``BUSY_CLICKS``) sent them there too.
+  (more clicks being answered than ``BUSY_CLICKS``) sent them there too; 35 and 172 with
+  each click's work in its own task (:func:`bot.ui.replies.in_time`); none once a click's
+  lateness was measured against the last two minutes' arrivals, not the last 200
+  (:meth:`bot.ui.hand.sessions.DiscordClock.delay`).
 - A refresh's hand picture (the hand shown again when the player's turn comes) is drawn
   in the hands' worker (``hand_executor``, at the bot's priority), before the person's
   lock is taken (see :mod:`bot.ui.hand.sessions`), so a click meanwhile is not held up.
