@@ -42,7 +42,14 @@ from bot.store.tables import (
 )
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
-from .errors import CLOSED_MESSAGES, RESTORE_FAILED, TableError, is_disk_full, refusal_for
+from .errors import (
+    CLOSED_MESSAGES,
+    RESTORE_FAILED,
+    NotStoredError,
+    TableError,
+    is_disk_full,
+    refusal_for,
+)
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
 from .games import acting_seat, action_steps, check_steps, game_ended, rebuilt, replay, result_of
 from .live import LiveTable
@@ -247,7 +254,7 @@ class ServiceCore:
             else:
                 log.exception("Table %d: could not store action %d %r", live.id, index, action)
             await self._reload(live, stored=game.log[:index])
-            raise TableError(refusal_for(error)) from None
+            raise NotStoredError(refusal_for(error)) from None
         live.seats = seats
         if release:
             del live.held[seat]
@@ -413,14 +420,16 @@ class ServiceCore:
         """Run a scheduled move; if it fails, log it and plan it again after a pause."""
         try:
             await step()
+        except NotStoredError:  # the store's refusal is logged where it happened
+            log.warning("Table %d: a scheduled move was not stored; retrying in %.1f s",
+                        live.id, self.config.retry_delay)
         except Exception:
-            log.exception(
-                "Table %d: a scheduled move failed; retrying in %.1f s",
-                live.id,
-                self.config.retry_delay,
-            )
-            if self._clock.is_current(live.id):
-                self._clock.start(live.id, "retry", self._retry(live))
+            log.exception("Table %d: a scheduled move failed; retrying in %.1f s",
+                          live.id, self.config.retry_delay)
+        else:
+            return
+        if self._clock.is_current(live.id):
+            self._clock.start(live.id, "retry", self._retry(live))
 
     async def _retry(self, live: LiveTable) -> None:
         await asyncio.sleep(self.config.retry_delay)

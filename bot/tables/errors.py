@@ -20,6 +20,11 @@ class TableError(Exception):
         self.message = message
 
 
+class NotStoredError(TableError):
+    """A move refused because the store refused it (logged where that happened); nothing
+    of it was kept, and it can be made again once the store is back."""
+
+
 CLOSED_MESSAGES = {
     "finished": "That game is over.",
     "cancelled": "That table was cancelled.",

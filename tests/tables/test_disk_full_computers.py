@@ -1,10 +1,11 @@
 """A full disk as the database itself reports it (``Database.write_many`` raising SQLite's
-own error): a computer's move that cannot be stored is not lost or half-stored; it is
-tried again until there is room, and the game goes on from there."""
+own error), or a database that is away: a computer's move that cannot be stored is not
+lost or half-stored; it is tried again until it can be, and the game goes on from there."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import Sequence
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot.store import Database
+from bot.store.database import StoreUnavailableError
 from bot.tables import TableError, TableService
 
 from .helpers import HOST, eventually, make_service, person_turn, started, stored_state
@@ -19,17 +21,37 @@ from .helpers import HOST, eventually, make_service, person_turn, started, store
 INSERT_ACTION = "INSERT INTO actions"
 
 
+@pytest.mark.parametrize(
+    ("refusal", "logged"),
+    [
+        (sqlite3.OperationalError("database or disk is full"), logging.ERROR),
+        (StoreUnavailableError("no PostgreSQL server answers there"), logging.WARNING),
+    ],
+    ids=["disk full", "database away"],
+)
 async def test_computer_moves_wait_for_room_and_lose_nothing(
-    db: Database, monkeypatch: pytest.MonkeyPatch
+    db: Database,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    refusal: Exception,
+    logged: int,
 ) -> None:
+    """A full disk needs someone to make room (an error in the log); a database that is
+    away comes back by itself (a warning), and neither is logged as a failure with a
+    traceback."""
     service = make_service(db, timer_scale=100.0)  # no turn timer plays for the person
     try:
-        await _computers_wait_for_room(service, monkeypatch)
+        await _computers_wait_for_room(service, monkeypatch, refusal)
     finally:
         await service.close()
+    records = [r for r in caplog.records if r.name.startswith("bot.tables")]
+    assert max(r.levelno for r in records) == logged
+    assert not any(r.exc_info for r in records)
 
 
-async def _computers_wait_for_room(service: TableService, monkeypatch: pytest.MonkeyPatch) -> None:
+async def _computers_wait_for_room(
+    service: TableService, monkeypatch: pytest.MonkeyPatch, refusal: Exception
+) -> None:
     table = await started(service, "euchre", people=(HOST,))
     user, table = await person_turn(service, table.id)
     person_seat = table.current_seat
@@ -40,7 +62,7 @@ async def _computers_wait_for_room(service: TableService, monkeypatch: pytest.Mo
         for sql, params in statements:
             if sql.startswith(INSERT_ACTION) and params[2] != person_seat:
                 refused.append(params[1])
-                raise sqlite3.OperationalError("database or disk is full")
+                raise refusal
         await real(statements)
 
     monkeypatch.setattr(service.db, "write_many", full_for_computers)
