@@ -18,9 +18,9 @@ how these choices were made:
   click was late, hand edits a few at a time (:mod:`bot.ui.hand.sessions`) and a
   follow-up giving a newer state two seconds to bring its own picture; 139 once a burst
   (more clicks being answered than ``BUSY_CLICKS``) sent them there too; 35 and 172 with
-  each click's work in its own task (:func:`bot.ui.replies.in_time`); none once a click's
-  lateness was measured against the last two minutes' arrivals, not the last 200
-  (:meth:`bot.ui.hand.sessions.DiscordClock.delay`).
+  each click's work in its own task (:func:`bot.ui.replies.in_time`); 0, 85 and 60 once
+  a click's lateness was measured against the last two minutes' arrivals, not the last
+  200 (:meth:`bot.ui.hand.sessions.DiscordClock.delay`).
 - A refresh's hand picture (the hand shown again when the player's turn comes) is drawn
   in the hands' worker (``hand_executor``, at the bot's priority), before the person's
   lock is taken (see :mod:`bot.ui.hand.sessions`), so a click meanwhile is not held up.
@@ -46,8 +46,8 @@ how these choices were made:
   table has owed a person's move (the publisher's ``owed``), not in the order they
   came: the budget lets through more requests than the workers draw there, about 150
   pictures waited at any time, and a table whose person's move came just after its
-  picture joined the line waited the whole line again (the freshness p99 then
-  14.7-19.9 s over three runs, 10.5-12.3 s over three with the longest owed first). Each
+  picture joined the line waited the whole line again (the freshness p99 then 14.7 and
+  19.9 s over two runs, 10.7-12.3 s over three with the longest owed first). Each
   worker is sent up to ``TABLE_DEPTH`` of them at a time: one at a time, it waited for
   the busy loop to read each answer before it got the next, and at 300 tables the
   tables' freshness was p50 20.4 / p99 36.6 s; four at a time, 9.3 / 18.0 s, the

@@ -54,8 +54,8 @@ async def in_time(
 
     ``budget`` counts from ``started`` (when the click was made), less as much again as
     the click waited to reach us: a loop that reached it late is about as late to send
-    the deferral. At 1,000 tables' start-up, deferrals timed by the budget alone went
-    out 2.8 s after their clicks, and some after 3 s.
+    the deferral (at 1,000 tables' start-up, timed by the budget alone, answers went up
+    to 2.8 s after their clicks).
     """
     deferring: asyncio.Future[None] | None = None
 

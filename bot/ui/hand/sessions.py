@@ -79,8 +79,8 @@ class DiscordClock:
         two minutes' arrivals, which is the two clocks' difference plus the quickest
         delivery. A window of time, not of arrivals: in a burst of a thousand clicks, the
         last few hundred all arrived late, and measured against each other none looked
-        late: deferred too late, 172 of the start-up clicks at 1,000 tables went
-        unanswered; none with this."""
+        late, and were deferred too late (172 of the start-up clicks at 1,000 tables went
+        unanswered in one run; 0, 85 and 60 in three with this)."""
         age = time.time() - interaction.created_at.timestamp()
         bucket = int(time.monotonic() // BASELINE_BUCKET)
         least = self._least_ages
