@@ -42,14 +42,7 @@ from bot.store.tables import (
 )
 
 from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
-from .errors import (
-    CLOSED_MESSAGES,
-    RESTORE_FAILED,
-    NotStoredError,
-    TableError,
-    is_disk_full,
-    refusal_for,
-)
+from .errors import CLOSED_MESSAGES, RESTORE_FAILED, NotStoredError, TableError, not_stored
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
 from .games import acting_seat, action_steps, check_steps, game_ended, rebuilt, replay, result_of
 from .live import LiveTable
@@ -247,14 +240,9 @@ class ServiceCore:
                     await self.tables.set_status(live.id, "finished")
                     await self.results.record(result)
         except Exception as error:
-            if isinstance(error, StoreUnavailableError):  # the table plays on when it is back
-                log.warning("Table %d: action %d %r refused: %s", live.id, index, action, error)
-            elif is_disk_full(error):
-                log.error("Table %d: action %d %r refused: %s", live.id, index, action, error)
-            else:
-                log.exception("Table %d: could not store action %d %r", live.id, index, action)
+            refusal = not_stored(live.id, index, action, error)
             await self._reload(live, stored=game.log[:index])
-            raise NotStoredError(refusal_for(error)) from None
+            raise refusal from None
         live.seats = seats
         if release:
             del live.held[seat]

@@ -3,9 +3,12 @@ the refusals it gives when a table is closed or a move could not be stored."""
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 
 from bot.store.database import StoreUnavailableError
+
+log = logging.getLogger(__name__)
 
 
 class TableError(Exception):
@@ -54,3 +57,17 @@ def refusal_for(error: BaseException) -> str:
     if isinstance(error, StoreUnavailableError):
         return DATABASE_AWAY
     return NOT_SAVED
+
+
+def not_stored(table_id: int, index: int, action: str, error: Exception) -> NotStoredError:
+    """Log why action ``index`` of a table was not stored (call while handling ``error``)
+    and give the refusal to raise: a database that is away is a warning (the table plays
+    on when it is back), a full disk an error (someone must make room), anything else
+    an error with its traceback."""
+    if isinstance(error, StoreUnavailableError):
+        log.warning("Table %d: action %d %r refused: %s", table_id, index, action, error)
+    elif is_disk_full(error):
+        log.error("Table %d: action %d %r refused: %s", table_id, index, action, error)
+    else:
+        log.exception("Table %d: could not store action %d %r", table_id, index, action)
+    return NotStoredError(refusal_for(error))
