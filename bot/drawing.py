@@ -47,7 +47,7 @@ how these choices were made:
   came: the budget lets through more requests than the workers draw there, about 150
   pictures waited at any time, and a table whose person's move came just after its
   picture joined the line waited the whole line again (the freshness p99 then 14.7 and
-  19.9 s over two runs, 10.7-12.3 s over three with the longest owed first). Each
+  19.9 s over two runs, 10.7-16.3 s over four with the longest owed first). Each
   worker is sent up to ``TABLE_DEPTH`` of them at a time: one at a time, it waited for
   the busy loop to read each answer before it got the next, and at 300 tables the
   tables' freshness was p50 20.4 / p99 36.6 s; four at a time, 9.3 / 18.0 s, the
