@@ -60,7 +60,6 @@ class TableFeed:
     channel_id: int | None = None
     message_id: int | None = None
     dirty: bool = False
-    person_moved: bool = False
     person_move_since: float | None = None  # (monotonic) the first person's move unread
     place: asyncio.Future[None] | None = None  # the table message's place in the budget's line
     lines: list[str] = field(default_factory=list)
@@ -83,6 +82,11 @@ class TableFeed:
     worker: asyncio.Task[None] | None = None
     news_worker: asyncio.Task[None] | None = None
     hand_worker: asyncio.Task[None] | None = None
+
+    @property
+    def person_moved(self) -> bool:
+        """A person moved since the table was last read to show."""
+        return self.person_move_since is not None
 
     @property
     def has_news(self) -> bool:

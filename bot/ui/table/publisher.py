@@ -104,7 +104,6 @@ class TablePublisher:
             if event.actor_id is not None:
                 feed.active[event.actor_id] = time.monotonic()
             if event.source == "person":
-                feed.person_moved = True
                 if feed.person_move_since is None:
                     feed.person_move_since = time.monotonic()
                 if feed.place is not None:
@@ -212,14 +211,14 @@ class TablePublisher:
         """Show the table as it is now, after the pause and within the budget."""
         await self._pace(feed)  # what happens meanwhile joins this edit
         if feed.shown_version == feed.version and feed.message_id is not None:
-            feed.dirty = feed.person_moved = False  # an earlier edit's picture showed it
+            feed.dirty, feed.person_move_since = False, None  # an earlier edit showed it
             return
         feed.place = self.budget.ask("urgent" if feed.person_moved else "table")
         try:
             await feed.place
         finally:
             feed.place = None
-        feed.dirty = feed.person_moved = False
+        feed.dirty = False
         try:
             await self._show_table(feed)
         except TRANSIENT as exc:
