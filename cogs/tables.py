@@ -19,7 +19,7 @@ from bot.engine import VARIANTS
 from bot.store.guild_settings import COMPUTER_LEVELS
 from bot.tables import TableError
 from bot.tables.models import Table
-from bot.ui.replies import in_time, tell
+from bot.ui.replies import in_time, release, tell
 from bot.ui.rules import rules_footer
 
 from . import table_play
@@ -255,9 +255,13 @@ class Tables(commands.Cog):
     # ----- buttons and selects ----------------------------------------------------------------
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Route every click on a Bower component (see :mod:`cogs.table_components`)."""
+        """Route every click on a Bower component (see :mod:`cogs.table_components`),
+        then free what it carries at once (see :func:`bot.ui.replies.release`)."""
         if is_bower_component(interaction):
-            await route(interaction)
+            try:
+                await route(interaction)
+            finally:
+                release(interaction)
 
     # ----- helpers -----------------------------------------------------------------------------
     def _pick(

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from types import SimpleNamespace
 from typing import Any
 
 import discord
+import pytest
 
-from bot.ui.replies import in_time
+from bot.ui.replies import in_time, release
+from tests.ui.gateway import hand_click, logged_in_state
 
 
 class Response:
@@ -74,3 +77,32 @@ async def test_a_click_that_reached_us_late_is_deferred_sooner() -> None:
     reached_late = time.monotonic() - 0.2
     assert await in_time(click, slow(6, 0.2), started=reached_late, budget=0.5) == 6
     assert click.response.deferred == {}
+
+
+@pytest.fixture
+def state() -> Any:
+    return logged_in_state()
+
+
+def test_an_answered_click_is_freed_without_the_cycle_collector(state: Any) -> None:
+    gc.collect()
+    gc.disable()
+    try:
+        kept = hand_click(state)
+        assert not kept.response.is_done()
+        del kept
+        assert gc.collect() > 0  # discord.py's click and its response refer to each other
+
+        released = hand_click(state)
+        assert not released.response.is_done()
+        release(released)
+        del released
+        assert gc.collect() == 0  # freed as it was dropped: no pause of the event loop
+    finally:
+        gc.enable()
+
+
+def test_releasing_a_click_never_answered_is_harmless(state: Any) -> None:
+    click = hand_click(state)
+    release(click)
+    assert not click.response.is_done()

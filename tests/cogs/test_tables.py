@@ -1,0 +1,32 @@
+"""The tables cog's click listener: a routed click is freed as soon as it is answered."""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+import pytest
+
+from cogs import tables
+from tests.ui.gateway import hand_click, logged_in_state
+
+
+async def test_a_routed_click_is_freed_once_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    routed: list[int] = []
+
+    async def route(interaction: Any) -> None:
+        assert not interaction.response.is_done()
+        routed.append(interaction.id)
+
+    monkeypatch.setattr(tables, "route", route)
+    state = logged_in_state()
+    gc.collect()
+    gc.disable()
+    try:
+        click = hand_click(state)
+        await tables.Tables.on_interaction(None, click)  # type: ignore[arg-type]
+        del click
+        assert gc.collect() == 0  # nothing left for the cycle collector's pauses
+    finally:
+        gc.enable()
+    assert routed == [100]
