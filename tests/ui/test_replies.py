@@ -12,7 +12,7 @@ import discord
 import pytest
 
 from bot.ui.replies import in_time, release
-from tests.ui.gateway import hand_click, logged_in_state
+from tests.ui.gateway import collector_off, hand_click, logged_in_state
 
 
 class Response:
@@ -85,9 +85,7 @@ def state() -> Any:
 
 
 def test_an_answered_click_is_freed_without_the_cycle_collector(state: Any) -> None:
-    gc.collect()
-    gc.disable()
-    try:
+    with collector_off():
         kept = hand_click(state)
         assert not kept.response.is_done()
         del kept
@@ -98,8 +96,6 @@ def test_an_answered_click_is_freed_without_the_cycle_collector(state: Any) -> N
         release(released)
         del released
         assert gc.collect() == 0  # freed as it was dropped: no pause of the event loop
-    finally:
-        gc.enable()
 
 
 def test_releasing_a_click_never_answered_is_harmless(state: Any) -> None:
