@@ -26,7 +26,11 @@ times over: measured over eight starts, 2.3 s of CPU a start against 3.5 s.
 
 A worker ends when the bot's end of its pipe closes, so a killed bot leaves no process
 behind; a worker that dies mid-call fails its calls (``BrokenProcessPool``) and is
-replaced.
+replaced. Workers ignore SIGINT and SIGTERM: a stop signalled to the whole process group
+(systemd, Ctrl-C) is the bot's to carry out, which closes its pools; a worker that died of
+it would be reported and replaced while the bot stops, from a forkserver that got the
+signal too. A pool closes its workers' pipes before multiprocessing joins them at exit, and
+kills a worker that is still running a call when it shuts down.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import signal
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
@@ -44,6 +49,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
 from multiprocessing.reduction import ForkingPickler
+from multiprocessing.util import Finalize
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -77,6 +83,8 @@ def _serve(
     cores: set[int] | None,
 ) -> None:
     """A worker: run each call received, send back (ok, result or exception)."""
+    for signum in (signal.SIGINT, signal.SIGTERM):  # the bot stops its workers itself
+        signal.signal(signum, signal.SIG_IGN)
     if cores is not None:
         os.sched_setaffinity(0, cores)
     if initializer is not None:
@@ -141,6 +149,8 @@ class LoopProcessPool(Executor):
         self._closed = False
         for _ in range(workers):
             self._start_worker()
+        # Before multiprocessing's exit joins the workers, which wait for their pipe to close.
+        Finalize(self, _stop_workers, args=(self._workers, 0.1), exitpriority=10)
 
     def _start_worker(self) -> _Worker:
         mine, theirs = self._context.Pipe(duplex=True)
@@ -241,17 +251,26 @@ class LoopProcessPool(Executor):
             for line in (self._first, self._queue):
                 while line:
                     line.popleft()[0].cancel()
-        for worker in self._workers:
-            if self._loop is not None and not self._loop.is_closed():
+        if self._loop is not None and not self._loop.is_closed():
+            for worker in self._workers:
                 self._loop.remove_reader(worker.conn.fileno())
+        _stop_workers(self._workers, 2.0 if wait else 0.1)
+
+
+def _stop_workers(workers: list[_Worker], timeout: float) -> None:
+    """Ask each worker to end, close its pipe, and kill one still running after ``timeout``
+    seconds (a worker ignores SIGTERM); the list is emptied."""
+    for worker in workers:
+        if not worker.conn.closed:
             with contextlib.suppress(OSError):
                 worker.conn.send(None)
             worker.conn.close()
-        for worker in self._workers:
-            worker.process.join(timeout=2.0 if wait else 0.1)
-            if worker.process.is_alive():
-                worker.process.terminate()
-        self._workers.clear()
+    for worker in workers:
+        worker.process.join(timeout=timeout)
+        if worker.process.is_alive():
+            worker.process.kill()
+            worker.process.join(timeout=1.0)
+    workers.clear()
 
 
 def _start(future: Future[Any] | asyncio.Future[Any]) -> bool:

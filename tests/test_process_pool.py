@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -166,3 +167,53 @@ async def test_the_bots_pictures_and_computer_players_keep_off_the_loops_core(
         assert await pool.run(own_cores) == worker_cores()
     finally:
         pool.shutdown(wait=True)
+
+
+def pid() -> int:
+    return os.getpid()
+
+
+async def test_a_worker_ignores_a_stop_signal_which_is_the_bots_to_carry_out(
+    pool: LoopProcessPool,
+) -> None:
+    """systemd signals the whole group: the workers keep serving until the bot closes them."""
+    worker = await pool.run(pid)
+    os.kill(worker, signal.SIGTERM)
+    os.kill(worker, signal.SIGINT)
+    await asyncio.sleep(0.2)
+    assert await asyncio.gather(*(pool.run(square, n) for n in (2, 3))) == [4, 9]
+    assert worker in {await pool.run(pid) for _ in range(4)}
+    pool.shutdown(wait=True)
+    assert not os.path.exists(f"/proc/{worker}")  # ended and reaped
+
+
+async def test_shutting_down_ends_a_worker_busy_with_a_long_call() -> None:
+    pool = LoopProcessPool(1, context=multiprocessing.get_context("forkserver"))
+    worker = await pool.run(pid)
+    pool.run(time.sleep, 60)
+    await asyncio.sleep(0.1)
+    started = time.monotonic()
+    pool.shutdown(wait=False, cancel_futures=True)
+    assert time.monotonic() - started < 2.0
+    assert not os.path.exists(f"/proc/{worker}")
+
+
+LEFT_RUNNING = """
+import asyncio
+from bot.process_pool import LoopProcessPool, worker_context
+
+async def main():
+    global pool
+    pool = LoopProcessPool(2, context=worker_context())
+    print(await pool.run(sum, [1, 2]))
+
+asyncio.run(main())
+"""
+
+
+def test_a_pool_never_shut_down_does_not_hold_up_the_exit() -> None:
+    """Its workers ignore SIGTERM, so the pool closes their pipes before the exit joins them."""
+    result = subprocess.run(
+        [sys.executable, "-c", LEFT_RUNNING], capture_output=True, text=True, timeout=30
+    )
+    assert (result.returncode, result.stdout.strip()) == (0, "3"), result.stderr

@@ -54,6 +54,7 @@ class BotProcess:
         log_level: str = "INFO",
         extra_env: dict[str, str] | None = None,
         tolerate_errors: bool = False,
+        own_group: bool = False,
     ) -> None:
         self.emulator = emulator
         self.workdir = workdir
@@ -63,6 +64,7 @@ class BotProcess:
         self.log_level = log_level
         self.extra_env = dict(extra_env or {})
         self.tolerate_errors = tolerate_errors
+        self.own_group = own_group  # its own process group, which stop() signals (as systemd)
         self.starts = 0
         self.expected_running = False
         self._process: subprocess.Popen[bytes] | None = None
@@ -127,6 +129,7 @@ class BotProcess:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                process_group=0 if self.own_group else None,
             )
         self.expected_running = True
         if wait:
@@ -162,12 +165,16 @@ class BotProcess:
             await self.emulator.world.wait_changed(0.05)
 
     async def stop(self, *, timeout: float = 10.0) -> int | None:
-        """Ask the bot to shut down (SIGTERM); kill it if it takes longer than `timeout`."""
+        """Ask the bot to shut down (SIGTERM, to its whole process group if it has its own);
+        kill it if it takes longer than `timeout`."""
         self.expected_running = False
         if not self.running:
             return self.returncode
         assert self._process is not None
-        self._process.send_signal(signal.SIGTERM)
+        if self.own_group:
+            os.killpg(self._process.pid, signal.SIGTERM)
+        else:
+            self._process.send_signal(signal.SIGTERM)
         if await self._wait_exit(timeout) is None:
             return await self.kill()
         return self.returncode
