@@ -50,9 +50,10 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
 from multiprocessing.reduction import ForkingPickler
 from multiprocessing.util import Finalize
-from typing import Any
+from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
+Result = TypeVar("Result")
 
 Job = tuple["Future[Any] | asyncio.Future[Any]", Callable[..., Any], tuple[Any, ...],
             dict[str, Any]]
@@ -184,15 +185,15 @@ class LoopProcessPool(Executor):
         return future
 
     def run(
-        self, fn: Callable[..., Any], /, *args: Any, first: bool = False, **kwargs: Any
-    ) -> asyncio.Future[Any]:
+        self, fn: Callable[..., Result], /, *args: Any, first: bool = False, **kwargs: Any
+    ) -> asyncio.Future[Result]:
         """``fn(*args, **kwargs)`` in a worker, as an asyncio future (call from the event
         loop); ``first``: before every ordinary call still queued."""
         if self._closed:
             raise RuntimeError("cannot schedule new calls after shutdown")
         self._bind()
         assert self._loop is not None
-        future: asyncio.Future[Any] = self._loop.create_future()
+        future: asyncio.Future[Result] = self._loop.create_future()
         (self._first if first else self._queue).append((future, fn, args, kwargs))
         self._dispatch()
         return future
@@ -281,8 +282,8 @@ def _start(future: Future[Any] | asyncio.Future[Any]) -> bool:
 
 
 async def run_off_loop(
-    executor: Executor | None, fn: Callable[[], Any], *, first: bool = False
-) -> Any:
+    executor: Executor | None, fn: Callable[[], Result], *, first: bool = False
+) -> Result:
     """``fn()`` in ``executor`` (the loop's default if None): straight through a
     :class:`LoopProcessPool` (``first``: before its ordinary calls), else through
     ``run_in_executor``."""

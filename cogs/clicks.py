@@ -12,6 +12,7 @@ privately instead (:func:`is_stray_click`), and change nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, Self
 
 import discord
@@ -23,7 +24,8 @@ def clicked_id(interaction: discord.Interaction) -> str:
     """The custom id of a clicked component ("" for anything else)."""
     if interaction.type != discord.InteractionType.component:
         return ""
-    return str((interaction.data or {}).get("custom_id", ""))
+    data: Mapping[str, Any] = interaction.data or {}
+    return str(data.get("custom_id", ""))
 
 
 def is_stray_click(interaction: discord.Interaction, prefix: str, pattern: str) -> bool:

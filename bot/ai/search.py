@@ -49,7 +49,7 @@ def clone(game: Game) -> Game:
     """A copy of a game whose mutable state is independent of the original."""
     kind = type(game)
     new = object.__new__(kind)
-    for key in _state_names(kind):
+    for key in _state_names(kind):  # type: ignore[arg-type]  # mypy deems classes unhashable
         value = getattr(game, key, _UNSET)
         if value is _UNSET:
             continue

@@ -31,7 +31,7 @@ BAND_BYTES = 64 * 1024  # rows deflated at a time: small buffers are reused, lar
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 NO_FILTER = 0
 
-Image.core.set_blocks_max(BUFFERS_KEPT)
+Image.core.set_blocks_max(BUFFERS_KEPT)  # type: ignore[attr-defined]  # not in Pillow's types
 
 
 def sample_of(image: Image.Image) -> Image.Image:
