@@ -29,6 +29,7 @@ from bot.process_pool import LoopProcessPool
 from bot.store import Database
 from bot.store.backends.sqlite import SqliteDatabase
 from bot.store.backup.schedule import start_backups
+from bot.store.opening import open_database
 from bot.tables import ServiceConfig, TableService
 from bot.ui.runtime import TableRuntime, build_runtime
 from bot.ui.table.pacing import DEFAULT_RATE, budget_for_shards
@@ -132,7 +133,7 @@ class BowerBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Before the gateway connects: store, table service, cogs, restored tables, sync."""
         settings = self.settings
-        self.db = await Database.open(settings.database_url or settings.database_path)
+        self.db = await open_database(settings.database_url or settings.database_path)
         log.info("Keeping tables in the %s", self.db.description)
         self._backups = self._start_backups(self.db)
         self.executor = computer_executor(self.settings.computer_workers)

@@ -2,6 +2,7 @@
 
 from .database import Database, MigrationError, SchemaTooNewError
 from .guild_settings import GuildSettings, SettingError
+from .opening import open_database
 from .results import ResultPlayer, ResultRecord, ResultRepository
 from .settings import SettingChange, SettingsRepository
 from .tables import (
@@ -28,4 +29,5 @@ __all__ = [
     "SettingsRepository",
     "TableRecord",
     "TableRepository",
+    "open_database",
 ]

@@ -1,7 +1,8 @@
-"""The database Bower keeps everything in: what both kinds share, and opening either.
+"""The database Bower keeps everything in: what SQLite and PostgreSQL share.
 
-:meth:`Database.open` opens SQLite (a file path, ``DATABASE_PATH``: the default, one process)
-or PostgreSQL (a ``postgresql://`` URL, ``DATABASE_URL``: several processes, one database).
+:func:`bot.store.opening.open_database` opens SQLite (a file path, ``DATABASE_PATH``: the
+default, one process) or PostgreSQL (a ``postgresql://`` URL, ``DATABASE_URL``: several
+processes, one database), each a backend (``backends/``) of the :class:`Database` here.
 Both hold one connection; every read and write goes through :meth:`Database.transaction`,
 which serialises tasks on an asyncio lock (one connection cannot interleave two
 transactions) and joins an enclosing transaction of the same task, so repository methods
@@ -11,7 +12,7 @@ together. Repositories write their SQL once, in the dialect both accept (``?`` p
 
 Migrations are the files ``migrations/<dialect>/NNNN_name.sql`` numbered from 1 without
 gaps, the same numbers and names for both databases (one schema history). Pending
-migrations are applied together in one transaction at :meth:`Database.open`, and a database
+migrations are applied together in one transaction when it is opened, and a database
 newer than the code is refused with :class:`SchemaTooNewError`. Every reason the database
 cannot be used at all is a :class:`StoreError` whose message names the setting and says
 what to do, so start-up can print it as one line.
@@ -140,24 +141,6 @@ class Database(ABC):
         self._owner: asyncio.Task[Any] | None = None
         self._group: list[tuple[Batch, asyncio.Future[None]]] = []
         self._committer: asyncio.Task[None] | None = None
-
-    @staticmethod
-    async def open(
-        target: str | Path,
-        *,
-        migrations: Sequence[Migration] | None = None,
-        synchronous: str = "FULL",
-    ) -> Database:
-        """Open the database at ``target`` and bring its schema up to date: a
-        ``postgresql://`` URL opens PostgreSQL, anything else is a SQLite file path
-        (created if needed; ``synchronous`` is SQLite's durability, see its backend)."""
-        if is_postgresql_url(str(target)):
-            from .backends.postgres import PostgresDatabase
-
-            return await PostgresDatabase.connect(str(target), migrations=migrations)
-        from .backends.sqlite import SqliteDatabase
-
-        return await SqliteDatabase.connect(target, migrations=migrations, synchronous=synchronous)
 
     @property
     @abstractmethod

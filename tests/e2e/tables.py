@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.store import Database
+from bot.store.opening import open_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.components import BUTTON, STRING_SELECT
 from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
@@ -222,7 +222,7 @@ def read_postgresql(url: str, sql: str, params: tuple[Any, ...]) -> list[tuple[A
     own, so a synchronous helper can read while the test's loop waits)."""
 
     async def read() -> list[tuple[Any, ...]]:
-        db = await Database.open(url)
+        db = await open_database(url)
         try:
             return [tuple(row) for row in await db.fetchall(sql, params)]
         finally:

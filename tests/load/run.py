@@ -50,7 +50,8 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.store import Database, SettingsRepository
+from bot.store import SettingsRepository
+from bot.store.opening import open_database
 from tests.e2e.tables import has_button, table_message
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.botproc import REPO_ROOT
@@ -105,7 +106,7 @@ class Stats:
 async def seed_settings(target: str | Path, emulator: Emulator, pictures: bool) -> None:
     """Allow 100 tables per guild, turn the turn timer off (nobody is absent here) and
     pictures on or off, in the bot's database (a SQLite file, or a PostgreSQL URL)."""
-    db = await Database.open(target, synchronous="NORMAL")
+    db = await open_database(target, synchronous="NORMAL")
     settings = SettingsRepository(db)
     for guild_id in emulator.world.guilds:
         await settings.set(guild_id, "max_tables", TABLES_PER_GUILD, changed_by=None)

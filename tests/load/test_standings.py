@@ -10,6 +10,7 @@ import pytest
 
 from bot.store import Database
 from bot.store.moderation.modlog import MOD_KINDS
+from bot.store.opening import open_database
 from tests.load.standings.__main__ import run
 from tests.load.standings.seed import GUILD_ID, SeedPlan, seed, seeded_games
 from tests.load.standings.timing import all_cases, answered, discover, measure, table
@@ -20,7 +21,7 @@ GAMES, MEMBERS = 300, 50
 @pytest.fixture
 async def db(tmp_path: Path) -> AsyncIterator[Database]:
     """An open, migrated database of the test's own."""
-    database = await Database.open(tmp_path / "bench.sqlite3", synchronous="NORMAL")
+    database = await open_database(tmp_path / "bench.sqlite3", synchronous="NORMAL")
     yield database
     await database.close()
 

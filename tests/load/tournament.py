@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from bot.store import Database, SettingsRepository
+from bot.store import SettingsRepository
+from bot.store.opening import open_database
 from tests.e2e.tables import game_over, has_button, table_message
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.members import Member
@@ -106,7 +107,7 @@ def find_table(env: DiscordEnv, table_id: int) -> Message | None:
 
 async def seed_settings(path: Path, emulator: Emulator) -> None:
     """No turn timer (nobody is absent) and threads for the tables."""
-    db = await Database.open(path, synchronous="NORMAL")
+    db = await open_database(path, synchronous="NORMAL")
     settings = SettingsRepository(db)
     for guild_id in emulator.world.guilds:
         await settings.set(guild_id, "turn_timer", 0, changed_by=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.ratings.updater import RatingUpdater
-from bot.store import Database
+from bot.store.opening import open_database
 from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import Board
 from tests.store.helpers import ALICE, BOB, stored_result
@@ -14,7 +14,7 @@ from tests.tables.helpers import GUILD
 
 
 async def test_a_result_counted_by_two_processes_at_once_counts_once(postgres_url: str) -> None:
-    first, second = await Database.open(postgres_url), await Database.open(postgres_url)
+    first, second = await open_database(postgres_url), await open_database(postgres_url)
     try:
         await stored_result(first, (ALICE,), (BOB,))
         counted = await asyncio.gather(

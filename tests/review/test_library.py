@@ -14,6 +14,7 @@ from bot.review.library import ReviewLibrary, ReviewRefused
 from bot.review.opinion import Opinion
 from bot.store import Database, NewSeat, ResultPlayer, ResultRecord, ResultRepository
 from bot.store.moderation.privacy import PrivacyRepository
+from bot.store.opening import open_database
 from bot.store.tables import TableRepository
 from tests.review.helpers import finished
 
@@ -22,7 +23,7 @@ GUILD, OTHER_GUILD, BOB = 7, 8, 101
 
 @pytest.fixture
 async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(tmp_path / "bower.sqlite3")
+    database = await open_database(tmp_path / "bower.sqlite3")
     yield database
     await database.close()
 

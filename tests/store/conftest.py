@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database
+from bot.store.opening import open_database
 
 
 @pytest.fixture
@@ -20,6 +21,6 @@ def db_path(database_target: str | Path) -> str | Path:
 @pytest.fixture
 async def db(db_path: str | Path) -> AsyncIterator[Database]:
     """An open, migrated database."""
-    database = await Database.open(db_path, synchronous="NORMAL")
+    database = await open_database(db_path, synchronous="NORMAL")
     yield database
     await database.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store import Database
+from bot.store.opening import open_database
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 
 
@@ -25,11 +26,11 @@ def wait(user: int, joined: float, guild: int = 1, variant: str = "euchre") -> Q
 
 
 async def test_a_wait_is_stored_as_given_and_survives_reopening(db_path: Path) -> None:
-    first = await Database.open(db_path, synchronous="NORMAL")
+    first = await open_database(db_path, synchronous="NORMAL")
     for user, joined in ((3, 1000.25), (1, 1000.5), (2, 999.0)):
         await PlayQueueRepository(first).put(wait(user, joined))
     await first.close()
-    reopened = await Database.open(db_path, synchronous="NORMAL")
+    reopened = await open_database(db_path, synchronous="NORMAL")
     try:
         again = PlayQueueRepository(reopened)
         assert await again.of_guild(1) == [wait(2, 999.0), wait(3, 1000.25), wait(1, 1000.5)]

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.engine import VARIANTS
 from bot.store import Database
+from bot.store.opening import open_database
 from bot.tables import ServiceConfig, Table, TableEvent, TableService, first_legal
 from bot.tables.computer import DecideFn
 
@@ -39,7 +40,7 @@ class Recorder:
 async def open_db(path: str | Path) -> Database:
     """A migrated database at ``path``, a file or a PostgreSQL URL (fast sync: tests do not
     need power-cut safety)."""
-    return await Database.open(path, synchronous="NORMAL")
+    return await open_database(path, synchronous="NORMAL")
 
 
 def make_service(

@@ -2,7 +2,7 @@
 
 The copy is made with SQLite's online backup API from a separate connection, in steps
 with short pauses, all inside one read transaction. The bot's database is in WAL mode
-(``Database.open``), so that read transaction is one snapshot: every step copies the same
+(``open_database``), so that read transaction is one snapshot: every step copies the same
 committed state, the bot's writes go on meanwhile without waiting, and they never make
 the copy start over (they only keep the WAL from being checkpointed until it is done).
 The copy is written beside the target under a temporary name, switched to a

@@ -24,6 +24,7 @@ import asyncpg
 from ..backends.postgres import PostgresDatabase, redacted
 from ..backends.sqlite import SqliteDatabase
 from ..database import Database, StoreError, is_postgresql_url, load_migrations, rows_in
+from ..opening import open_database
 from .schema import Table, quoted, target_tables
 from .source import CopyRefused, check_columns, count_rows, look_at, rows_of
 
@@ -98,7 +99,7 @@ async def refuse_data(dest: PostgresDatabase, tables: list[Table]) -> None:
 async def _open(where: Path | str) -> Database:
     """Open (and migrate) one side; a StoreError becomes a refusal."""
     try:
-        return await Database.open(where)
+        return await open_database(where)
     except StoreError as error:
         raise CopyRefused(str(error)) from error
 

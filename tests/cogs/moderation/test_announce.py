@@ -16,6 +16,7 @@ import pytest
 
 from bot.store import Database
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
+from bot.store.opening import open_database
 from bot.store.settings import SettingsRepository
 from cogs.moderation import announce
 from cogs.moderation.announce import announce_mod_actions, start_announcing, stop_announcing
@@ -56,7 +57,7 @@ class Bot:
 
 @pytest.fixture
 async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(tmp_path / "bower.sqlite3", synchronous="NORMAL")
+    database = await open_database(tmp_path / "bower.sqlite3", synchronous="NORMAL")
     yield database
     await database.close()
 

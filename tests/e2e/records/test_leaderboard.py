@@ -9,7 +9,7 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from bot.store import Database
+from bot.store.opening import open_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.members import Member
@@ -42,7 +42,7 @@ async def started_with_results(emulator: Emulator, bot_factory: BotFactory) -> D
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     bob, carol, dave, erin = (env.member(n) for n in ("bob", "carol", "dave", "erin"))
-    db = await Database.open(bot.database_path)
+    db = await open_database(bot.database_path)
     try:
         old = await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await db.execute("UPDATE results SET finished_at = ? WHERE table_id = ?", (LONG_AGO, old))
@@ -132,7 +132,7 @@ async def test_page_buttons_keep_their_board_and_old_ones_show_the_current_seaso
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, carol = env.member("alice"), env.member("carol")
-    db = await Database.open(bot.database_path)
+    db = await open_database(bot.database_path)
     try:  # 24 people: three pages
         for stranger in range(12):
             await stored_result(db, (900 + stranger,), (950 + stranger,), guild=env.guild.id)

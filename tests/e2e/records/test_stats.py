@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.store import Database
+from bot.store.opening import open_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
 
@@ -18,7 +18,7 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
     env = DiscordEnv(emulator, bot)
     bob, carol = env.member("bob"), env.member("carol")
     guild = env.guild.id
-    db = await Database.open(bot.database_path)
+    db = await open_database(bot.database_path)
     try:  # bob beats carol twice; 24 strangers fill the board beyond one page
         await stored_result(db, (bob.id, "easy"), (carol.id, "hard"), guild=guild)
         await stored_result(db, (bob.id,), (carol.id,), guild=guild, scores=(10, 8))

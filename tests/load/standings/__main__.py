@@ -12,7 +12,7 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-from bot.store.database import Database
+from bot.store.opening import open_database
 
 from .seed import SeedPlan, seed, seeded_games
 from .timing import all_cases, discover, measure, table
@@ -26,7 +26,7 @@ def file_mib(path: Path) -> float:
 
 async def run(path: Path, games: int, members: int, repeat: int) -> None:
     """Seed the file if it holds no games yet, then time every case and print the table."""
-    db = await Database.open(path, synchronous="NORMAL")
+    db = await open_database(path, synchronous="NORMAL")
     try:
         found = await seeded_games(db)
         if found:
@@ -41,7 +41,7 @@ async def run(path: Path, games: int, members: int, repeat: int) -> None:
             )
     finally:
         await db.close()
-    db = await Database.open(path, synchronous="NORMAL")  # a fresh connection, cold cache
+    db = await open_database(path, synchronous="NORMAL")  # a fresh connection, cold cache
     try:
         server = await discover(db)
         timings = [await measure(case, repeat) for case in await all_cases(db, server)]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database
+from bot.store.opening import open_database
 
 
 @pytest.fixture
@@ -19,6 +20,6 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 async def db(db_path: Path) -> AsyncIterator[Database]:
     """An open, migrated SQLite database."""
-    database = await Database.open(db_path, synchronous="NORMAL")
+    database = await open_database(db_path, synchronous="NORMAL")
     yield database
     await database.close()

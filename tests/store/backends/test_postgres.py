@@ -13,6 +13,7 @@ from bot.store.database import (
     StoreUnavailableError,
     load_migrations,
 )
+from bot.store.opening import open_database
 from bot.store.tables import NewSeat, TableRepository
 from tests.postgres_server import cut, drop_schema, new_schema
 
@@ -49,14 +50,14 @@ def test_both_databases_have_the_same_schema_history() -> None:
 async def test_an_empty_database_is_migrated_and_reopening_applies_nothing(
     postgres_url: str,
 ) -> None:
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     try:
         assert isinstance(db, PostgresDatabase)
         assert await db.schema_version() == LATEST
         await db.execute("INSERT INTO guild_settings VALUES (1, 'max_tables', '3', NULL, 'now')")
     finally:
         await db.close()
-    again = await Database.open(postgres_url)
+    again = await open_database(postgres_url)
     try:
         assert await again.schema_version() == LATEST
         assert (await again.fetchone("SELECT value FROM guild_settings"))["value"] == "3"
@@ -71,13 +72,13 @@ async def test_every_earlier_version_upgrades_to_the_fresh_schema(
     fresh_url = await new_schema(postgres_server_url)
     old_url = await new_schema(postgres_server_url)
     try:
-        fresh = await Database.open(fresh_url)
+        fresh = await open_database(fresh_url)
         expected = (await columns(fresh), await indexes(fresh))
         await fresh.close()
-        old = await Database.open(old_url, migrations=load_migrations(dialect="postgresql")[:start])
+        old = await open_database(old_url, migrations=load_migrations(dialect="postgresql")[:start])
         assert await old.schema_version() == start
         await old.close()
-        upgraded = await Database.open(old_url)
+        upgraded = await open_database(old_url)
         try:
             assert await upgraded.schema_version() == LATEST
             assert (await columns(upgraded), await indexes(upgraded)) == expected
@@ -89,17 +90,17 @@ async def test_every_earlier_version_upgrades_to_the_fresh_schema(
 
 
 async def test_a_database_newer_than_the_code_is_refused(postgres_url: str) -> None:
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     await db.execute("UPDATE bower_schema SET version = 99")
     await db.close()
     with pytest.raises(SchemaTooNewError, match=r"DATABASE_URL .*schema version 99.*newer Bower"):
-        await Database.open(postgres_url)
+        await open_database(postgres_url)
 
 
 async def test_an_unreachable_server_is_one_line_naming_the_setting() -> None:
     url = "postgresql://bower:secret@127.0.0.1:9/bower"
     with pytest.raises(DatabaseUnusableError) as refused:
-        await Database.open(url)
+        await open_database(url)
     line = str(refused.value)
     assert "DATABASE_URL" in line and "no PostgreSQL server answers" in line
     assert "secret" not in line and "\n" not in line
@@ -108,7 +109,7 @@ async def test_an_unreachable_server_is_one_line_naming_the_setting() -> None:
 async def test_a_missing_database_is_named_with_the_fix(postgres_server_url: str) -> None:
     url = postgres_server_url.rsplit("/", 1)[0] + "/no_such_bower"
     with pytest.raises(DatabaseUnusableError, match="database does not exist.*createdb"):
-        await Database.open(url)
+        await open_database(url)
 
 
 def test_a_refused_password_is_named_and_never_shown() -> None:
@@ -121,7 +122,7 @@ def test_a_refused_password_is_named_and_never_shown() -> None:
 async def test_a_dropped_connection_is_made_again_and_no_move_is_lost_or_doubled(
     postgres_url: str, postgres_server_url: str
 ) -> None:
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     tables = TableRepository(db)
     try:
         table = await tables.create(
@@ -146,7 +147,7 @@ async def test_a_dropped_connection_is_made_again_and_no_move_is_lost_or_doubled
 async def test_a_transaction_whose_connection_was_lost_never_goes_on_without_it(
     postgres_url: str, postgres_server_url: str
 ) -> None:
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     try:
         with pytest.raises(StoreUnavailableError):
             async with db.transaction():

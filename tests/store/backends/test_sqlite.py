@@ -10,6 +10,7 @@ import pytest
 
 from bot.store import Database, MigrationError, SchemaTooNewError
 from bot.store.database import Migration, load_migrations
+from bot.store.opening import open_database
 
 TABLES = {
     "tables",
@@ -44,7 +45,7 @@ async def test_pragmas_are_set(db: Database) -> None:
 async def test_reopening_applies_nothing_and_keeps_data(db: Database, db_path: Path) -> None:
     await db.execute("INSERT INTO guild_settings VALUES (1, 'max_tables', '3', NULL, 'now')")
     await db.close()
-    again = await Database.open(db_path)
+    again = await open_database(db_path)
     try:
         assert await again.schema_version() == load_migrations()[-1].version
         assert (await again.fetchone("SELECT value FROM guild_settings"))["value"] == "3"
@@ -56,15 +57,15 @@ async def test_refuses_a_database_newer_than_the_code(db: Database, db_path: Pat
     await db.execute("PRAGMA user_version = 99")
     await db.close()
     with pytest.raises(SchemaTooNewError, match=r"schema version 99.*newer Bower"):
-        await Database.open(db_path)
+        await open_database(db_path)
 
 
 async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
     good, bad = load_migrations()[0], Migration(2, "broken", "CREATE TABLE x (a); SELEC oops;")
     path = tmp_path / "db.sqlite3"
     with pytest.raises(MigrationError, match="0001_initial, 0002_broken"):
-        await Database.open(path, migrations=[good, bad])
-    db = await Database.open(path, migrations=[])
+        await open_database(path, migrations=[good, bad])
+    db = await open_database(path, migrations=[])
     try:
         assert await db.schema_version() == 0
         assert await table_names(db) == set()

@@ -17,20 +17,21 @@ from bot.store.database import (
     StoreError,
     explain_database_error,
 )
+from bot.store.opening import open_database
 
 
 async def test_a_path_inside_a_file_is_named_with_the_fix(tmp_path: Path) -> None:
     plain = tmp_path / "plain-file"
     plain.write_text("not a folder")
     with pytest.raises(DatabaseUnusableError, match="DATABASE_PATH .* is a file, not a folder"):
-        await Database.open(plain / "bower.sqlite3")
+        await open_database(plain / "bower.sqlite3")
 
 
 async def test_a_file_that_is_not_sqlite_is_named_with_the_fix(tmp_path: Path) -> None:
     notes = tmp_path / "notes.sqlite3"
     notes.write_bytes(b"these are my notes, not a database" * 100)
     with pytest.raises(DatabaseUnusableError, match="DATABASE_PATH .* is not a SQLite database"):
-        await Database.open(notes)
+        await open_database(notes)
     assert notes.read_bytes().startswith(b"these are my notes")  # left as it was
 
 
@@ -46,7 +47,7 @@ async def test_a_read_only_database_is_named_with_the_fix(
 
     monkeypatch.setattr(aiosqlite, "connect", read_only)
     with pytest.raises(DatabaseUnusableError, match="DATABASE_PATH .* cannot be written") as seen:
-        await Database.open(path)
+        await open_database(path)
     assert "write access" in str(seen.value)
 
 
@@ -54,7 +55,7 @@ async def test_every_refusal_is_a_store_error(db: Database, db_path: Path) -> No
     await db.execute("PRAGMA user_version = 99")
     await db.close()
     with pytest.raises(StoreError, match="DATABASE_PATH") as seen:
-        await Database.open(db_path)
+        await open_database(db_path)
     assert isinstance(seen.value, SchemaTooNewError)
 
 

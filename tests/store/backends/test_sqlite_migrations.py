@@ -9,6 +9,7 @@ import pytest
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database, SchemaTooNewError
 from bot.store.database import load_migrations
+from bot.store.opening import open_database
 from bot.store.settings import SettingsRepository
 from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import Board
@@ -29,7 +30,7 @@ async def schema(db: Database) -> list[tuple[str, str]]:
 
 
 async def test_version_two_adds_ratings_and_records(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "fresh.sqlite3")
+    db = await open_database(tmp_path / "fresh.sqlite3")
     try:
         assert LATEST >= 2 and await db.schema_version() == LATEST
         names = {name for name, _ in await schema(db)}
@@ -42,15 +43,15 @@ async def test_version_two_adds_ratings_and_records(tmp_path: Path) -> None:
 async def test_every_earlier_version_upgrades_to_the_fresh_schema(
     tmp_path: Path, start: int
 ) -> None:
-    fresh = await Database.open(tmp_path / "fresh.sqlite3")
+    fresh = await open_database(tmp_path / "fresh.sqlite3")
     expected = await schema(fresh)
     await fresh.close()
 
     path = tmp_path / "old.sqlite3"
-    old = await Database.open(path, migrations=load_migrations()[:start])
+    old = await open_database(path, migrations=load_migrations()[:start])
     assert await old.schema_version() == start
     await old.close()
-    upgraded = await Database.open(path)
+    upgraded = await open_database(path)
     try:
         assert await upgraded.schema_version() == LATEST
         assert await schema(upgraded) == expected
@@ -60,7 +61,7 @@ async def test_every_earlier_version_upgrades_to_the_fresh_schema(
 
 async def test_version_one_data_survives_and_old_results_get_rated(tmp_path: Path) -> None:
     path = tmp_path / "v1.sqlite3"
-    v1 = await Database.open(path, migrations=load_migrations()[:1])
+    v1 = await open_database(path, migrations=load_migrations()[:1])
     first = await stored_result(v1, (ALICE,), (BOB,))
     second = await stored_result(v1, (BOB, "hard"), (ALICE, "easy"))
     await v1.execute(
@@ -74,7 +75,7 @@ async def test_version_one_data_survives_and_old_results_get_rated(tmp_path: Pat
     )
     await v1.close()
 
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         assert await db.schema_version() == LATEST
         settings = SettingsRepository(db)
@@ -97,18 +98,18 @@ async def test_version_one_data_survives_and_old_results_get_rated(tmp_path: Pat
 
 async def test_a_newer_database_is_refused_with_a_clear_message(tmp_path: Path) -> None:
     path = tmp_path / "new.sqlite3"
-    db = await Database.open(path)
+    db = await open_database(path)
     await db.execute(f"PRAGMA user_version = {LATEST + 1}")
     await db.close()
     with pytest.raises(SchemaTooNewError, match=f"schema version {LATEST + 1}.*newer Bower"):
-        await Database.open(path)
+        await open_database(path)
 
 
 async def test_ratings_from_before_seasons_become_season_one_and_all_time(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "v5.sqlite3"
-    v5 = await Database.open(path, migrations=load_migrations()[:5])
+    v5 = await open_database(path, migrations=load_migrations()[:5])
     await v5.execute(
         "INSERT INTO ratings (guild_id, variant, user_id, mu, sigma, ordinal, games, wins,"
         " updated_at) VALUES (?, 'euchre', ?, 30.0, 5.0, 15.0, 4, 3, '2026-05-01T10:00:00')",
@@ -116,7 +117,7 @@ async def test_ratings_from_before_seasons_become_season_one_and_all_time(
     )
     await v5.close()
 
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         ratings = RatingRepository(db)
         for board in (SEASON_ONE, Board(0)):

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database
 from bot.store.backup.copy import BackupError, backup_database, main
 from bot.store.backup.schedule import (
     backup_files,
@@ -26,13 +25,14 @@ from bot.store.backup.schedule import (
     run_backups,
     seconds_until_due,
 )
+from bot.store.opening import open_database
 
 REPO = Path(__file__).parents[3]
 
 
 async def make_db(path: Path) -> int:
     """A migrated Bower database at ``path``; its schema version."""
-    db = await Database.open(path, synchronous="NORMAL")
+    db = await open_database(path, synchronous="NORMAL")
     version = await db.schema_version()
     await db.close()
     return version

@@ -19,6 +19,7 @@ from bot.store.copy.cli import EXIT_REFUSED, main
 from bot.store.copy.schema import in_dependency_order
 from bot.store.database import load_migrations
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
+from bot.store.opening import open_database
 from bot.store.opinions import OpinionRepository
 from bot.store.settings import SettingsRepository
 from bot.store.standings.ratings import RatingRepository
@@ -104,7 +105,7 @@ async def test_everything_is_copied_with_its_ids(
     assert order.index("tournaments") < order.index("tournament_tables")
     assert len(report.lines()) == TABLES + 1 and "Copied" in report.lines()[-1]
 
-    old, new = await open_db(path), await Database.open(postgres_url)
+    old, new = await open_db(path), await open_database(postgres_url)
     try:
         assert new.dialect == "postgresql"
         assert await everything(new) == await everything(old)
@@ -153,14 +154,14 @@ async def test_a_second_copy_is_refused_and_changes_nothing(
 ) -> None:
     path, _ = source
     await copy_database(path, postgres_url)
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     try:
         before = await everything(db)
     finally:
         await db.close()
     with pytest.raises(CopyRefused, match="already holds data"):
         await copy_database(path, postgres_url)
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     try:
         assert await everything(db) == before
     finally:
@@ -171,7 +172,7 @@ async def test_an_older_source_is_brought_up_to_date_then_copied(
     tmp_path: Path, postgres_url: str
 ) -> None:
     path = tmp_path / "old.sqlite3"
-    db = await Database.open(path, migrations=load_migrations()[:4])
+    db = await open_database(path, migrations=load_migrations()[:4])
     await stored_result(db, (ALICE,), (BOB,))
     await db.close()
     report = await copy_database(path, postgres_url)
