@@ -1,10 +1,13 @@
 """Imports run down the layers (DESIGN.md): no module imports one above it, and the engine
-has no import circle, counting imports inside functions and under ``TYPE_CHECKING``."""
+(like the bot and its cogs) has no import circle, counting imports inside functions and
+under ``TYPE_CHECKING``."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -73,12 +76,19 @@ def _importers_of(package: str, above: str) -> list[str]:
     ]
 
 
-def test_the_engine_has_no_import_circle() -> None:
-    graph = _graph("bot.engine")
-    # a package's __init__ re-exports its modules: leave it out, as `from ..cards` does
+def _modules_graph(package: str) -> dict[str, set[str]]:
+    """The import graph of ``package``'s modules: a package's __init__ re-exports its
+    modules, so it is left out, as ``from ..cards`` does."""
+    graph = _graph(package)
     packages = {m for m in graph if any(other.startswith(m + ".") for other in graph)}
-    graph = {m: deps - packages for m, deps in graph.items() if m not in packages}
-    assert _cycle(graph) == []
+    return {m: deps - packages for m, deps in graph.items() if m not in packages}
+
+
+@pytest.mark.parametrize("package", ["bot.engine", "bot", "cogs"])
+def test_no_import_circle(package: str) -> None:
+    """The store's backends import its base, never the other way round; a cog's click
+    handlers get the services they use, not the cog."""
+    assert _cycle(_modules_graph(package)) == []
 
 
 def test_a_circle_is_found_when_there_is_one() -> None:

@@ -310,7 +310,8 @@ class Tournaments(commands.Cog):
             return
         custom_id = cast(dict[str, Any], interaction.data or {}).get("custom_id")
         if isinstance(custom_id, str) and is_tournament_component(custom_id):
-            await table_play.guarded(interaction, clicked(self, interaction, custom_id))
+            click = clicked(self.service, self.poster, interaction, custom_id)
+            await table_play.guarded(interaction, click)
 
     # ----- helpers --------------------------------------------------------------------------
     @staticmethod
