@@ -18,42 +18,8 @@ OPEN_TOURNAMENT: tuple[TournamentStatus, ...] = ("signup", "running", "paused")
 
 
 @dataclass(frozen=True)
-class TournamentRecord:
-    """A stored tournament: what is played, how, and how far it has come."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    message_id: int | None
-    host_id: int
-    name: str
-    variant: str
-    players: int
-    options: Mapping[str, Any]
-    format: Format
-    fill: Fill
-    rounds: int
-    hands: int
-    round_minutes: int | None
-    seed: int
-    status: TournamentStatus
-    round: int
-    starts_at: str | None
-    round_ends_at: str | None
-    created_at: str
-    finished_at: str | None = None
-    #: What the channel was last told: ``round 2``, ``final`` (``""``: nothing yet).
-    announced: str = ""
-
-    @property
-    def is_open(self) -> bool:
-        """Signing up, running or paused."""
-        return self.status in OPEN_TOURNAMENT
-
-
-@dataclass(frozen=True)
 class NewTournament:
-    """What /tournament create stores."""
+    """What /tournament create stores: what is played and how."""
 
     guild_id: int
     channel_id: int
@@ -69,6 +35,26 @@ class NewTournament:
     seed: int
     round_minutes: int | None = None
     starts_at: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentRecord(NewTournament):
+    """A stored tournament: what was created, and how far it has come."""
+
+    id: int
+    message_id: int | None
+    status: TournamentStatus
+    round: int
+    round_ends_at: str | None
+    created_at: str
+    finished_at: str | None = None
+    #: What the channel was last told: ``round 2``, ``final`` (``""``: nothing yet).
+    announced: str = ""
+
+    @property
+    def is_open(self) -> bool:
+        """Signing up, running or paused."""
+        return self.status in OPEN_TOURNAMENT
 
 
 @dataclass(frozen=True)
