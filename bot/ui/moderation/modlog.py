@@ -19,6 +19,7 @@ from bot.store.guild_settings import DEFAULTS, OPTIONS_PREFIX
 from bot.store.moderation.modlog import MOD_KINDS, ModAction, ModLogFilter
 from bot.ui.config.setting_input import format_value
 from bot.ui.custom_ids import MAX_LENGTH, fits
+from bot.ui.messages import MAX_CONTENT, chunks
 from bot.ui.names import mention
 from bot.ui.numbers import NUMBER
 from bot.ui.stats.message import game_name, timestamp
@@ -227,17 +228,9 @@ def modlog_embed(
     return embed
 
 
-def announcement_lines(actions: Sequence[ModAction], limit: int = 2000) -> list[str]:
+def announcement_lines(
+    actions: Sequence[ModAction], limit: int = MAX_CONTENT
+) -> list[str]:
     """The lines of ``actions``, oldest first, packed into messages of at most ``limit``
     characters (one line per action)."""
-    messages: list[str] = []
-    current = ""
-    for action in actions:
-        line = action_line(action)[:limit]
-        if current and len(current) + 1 + len(line) > limit:
-            messages.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        messages.append(current)
-    return messages
+    return chunks([action_line(action) for action in actions], limit)

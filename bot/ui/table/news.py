@@ -1,13 +1,11 @@
-"""The words of a table's news messages: turn pings, and narration cut into messages
-Discord takes (at most 2000 characters each)."""
+"""The words of a table's news messages: turn pings (the narration is cut into messages
+by :func:`bot.ui.messages.chunks`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from bot.tables.models import Table
-
-MAX_CONTENT = 2000
 
 
 def ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[str]:
@@ -21,18 +19,3 @@ def ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[
         people = " ".join(f"<@{u}>" for u in turn)
         lines.append(f"{people}: your turn at **{table.variant_name}** (table #{table.id}).")
     return lines
-
-
-def chunks(lines: Sequence[str]) -> list[str]:
-    """Lines joined into messages of at most 2000 characters."""
-    messages: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:MAX_CONTENT]
-        if current and len(current) + 1 + len(line) > MAX_CONTENT:
-            messages.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        messages.append(current)
-    return messages

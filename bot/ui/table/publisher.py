@@ -35,6 +35,7 @@ from bot.tables import TableError, TableService
 from bot.tables.events import ActionApplied, TableChanged, TableEvent
 from bot.tables.models import Table
 from bot.ui.hand.sessions import HandSessions
+from bot.ui.messages import chunks
 from bot.ui.namebook import NameBook
 from bot.ui.pictures import (
     TABLE_FILE,
@@ -46,7 +47,7 @@ from bot.ui.pictures import (
 from bot.ui.table.feed import PictureChange, PicturePlan, TableFeed, TableShot
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
-from bot.ui.table.news import chunks, ping_lines
+from bot.ui.table.news import ping_lines
 from bot.ui.table.pacing import Kind, RequestBudget
 from bot.ui.table.threads import open_table_message, reopen_if_archived
 from bot.ui.views import as_view
