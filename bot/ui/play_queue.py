@@ -19,7 +19,7 @@ from bot.engine import VARIANTS
 from bot.store.play_queue import QueuedMember
 from bot.ui.names import person_name
 from bot.ui.numbers import MAX_INTEGER
-from bot.ui.table.message import OPTION_WORDS
+from bot.ui.options import option_words
 from bot.ui.views import StaticView
 
 LEAVE_PREFIX = "bower-queue:leave:"
@@ -70,8 +70,7 @@ def wanted_text(entry: QueuedMember) -> str:
         if spec.name == "target":
             parts.append(f"game to {value}")
         elif value != spec.default:
-            shown = ("yes" if value else "no") if isinstance(value, bool) else value
-            parts.append(OPTION_WORDS.get((spec.name, value), f"{spec.description}: {shown}"))
+            parts.append(option_words(spec, value))
     return " · ".join(parts)
 
 

@@ -7,14 +7,7 @@ Python values.
 from __future__ import annotations
 
 from bot.engine.variant import OptionSpec, VariantInfo
-from bot.ui.table.message import OPTION_WORDS
-
-#: The standard setting of each on/off or choice option, in a player's words.
-DEFAULT_WORDS: dict[tuple[str, object], str] = {
-    ("deck", 52): "52-card deck (two of each joker)",
-    ("zilch", False): "bidding hands (Zilch only when 4 cards are dealt)",
-    ("stick_dealer", True): "stick the dealer: if all pass, the dealer must name trump",
-}
+from bot.ui.options import option_words
 
 
 def players_text(info: VariantInfo) -> str:
@@ -47,8 +40,7 @@ def rules_footer(info: VariantInfo) -> str:
 def _standard(spec: OptionSpec) -> str:
     if spec.name == "target":
         return f"game to {spec.default} points"
-    plain = f"{spec.description}: {_value(spec.default)}"
-    return DEFAULT_WORDS.get((spec.name, spec.default), plain)
+    return option_words(spec, spec.default)
 
 
 def _change(spec: OptionSpec) -> str:
@@ -56,11 +48,5 @@ def _change(spec: OptionSpec) -> str:
         low, high = spec.minimum or 1, spec.maximum
         return f"another score to play to ({low} to {high})" if high else "another score"
     others = [c for c in spec.choices if c != spec.default]
-    said = [OPTION_WORDS.get((spec.name, c), f"{spec.description}: {_value(c)}") for c in others]
+    said = [option_words(spec, choice) for choice in others]
     return " or ".join(said) or spec.description
-
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)

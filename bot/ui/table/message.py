@@ -18,6 +18,7 @@ from bot.ui.areas import area_name, area_text
 from bot.ui.custom_ids import remove_select, table_button
 from bot.ui.hand.phases import task
 from bot.ui.names import person_name, seat_name, seat_names
+from bot.ui.options import option_words
 from bot.ui.views import StaticView
 from bot.words.cards import card_text, cards_text, took_it, trick_text, trump_text
 from bot.words.players import tally
@@ -30,13 +31,6 @@ MAX_DESCRIPTION = 4000
 MAX_BIDS_SHOWN = 8
 AUCTION_PHASES = ("bid",)
 TURN_UP_STATES = {"up": "turned up", "down": "turned down", "taken": "picked up by the dealer"}
-
-
-OPTION_WORDS: dict[tuple[str, object], str] = {
-    ("deck", 50): "50-card deck (one of each joker)",
-    ("zilch", True): "Zilch: no bids, fewest tricks wins",
-    ("stick_dealer", False): "No stick-the-dealer: if all pass, the cards are dealt again",
-}
 
 
 def options_text(table: Table) -> str:
@@ -54,8 +48,7 @@ def options_text(table: Table) -> str:
         if spec.name == "target":
             changes.append(f"game to {value} (usually {spec.default})")
         else:
-            shown = ("yes" if value else "no") if isinstance(value, bool) else value
-            changes.append(OPTION_WORDS.get((spec.name, value), f"{spec.description}: {shown}"))
+            changes.append(option_words(spec, value))
     if table.hand_limit:
         hands = f"{table.hand_limit} hand{'s' if table.hand_limit != 1 else ''}"
         parts = [f"{info.name} · tournament round of {hands}", *changes, f"table #{table.id}"]
