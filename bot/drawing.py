@@ -73,12 +73,13 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from functools import partial
 from typing import Any
 
+from bot.lru import LruCache
 from bot.pictures import SeatTag, render_hand, render_record, render_table
 from bot.pictures.shared_palette import shared_palette
 from bot.process_pool import LoopProcessPool, run_off_loop, worker_context, worker_cores
@@ -145,7 +146,7 @@ class PictureDrawer:
         self.slots = slots
         self._busy = 0
         self._tables: deque[Job] = deque()
-        self._hand_cache: OrderedDict[str, asyncio.Future[bytes]] = OrderedDict()
+        self._hand_cache: LruCache[str, asyncio.Future[bytes]] = LruCache(HAND_CACHE)
 
     def hand(
         self,
@@ -162,7 +163,6 @@ class PictureDrawer:
         nor one being drawn, unless it is wanted ``here``."""
         found = self._hand_cache.get(key)
         if found is not None and (found.done() or not here) and not _failed(found):
-            self._hand_cache.move_to_end(key)
             return found
         draw = partial(render_hand, view, legal, four_colour=four_colour)
         if here or self.hands is None:
@@ -173,9 +173,7 @@ class PictureDrawer:
                 drawing.set_exception(error)
         else:
             drawing = asyncio.ensure_future(run_off_loop(self.hands, draw))
-        self._hand_cache[key] = drawing
-        while len(self._hand_cache) > HAND_CACHE:
-            self._hand_cache.popitem(last=False)
+        self._hand_cache.put(key, drawing)
         return drawing
 
     async def table(

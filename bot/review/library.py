@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
 
+from bot.lru import LruCache
 from bot.store import Database, ResultRecord, ResultRepository, SeatRecord, TableRepository
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.opinions import OpinionRepository
@@ -74,7 +74,7 @@ class ReviewLibrary:
         self.departures = DepartureRepository(db)
         self._executor = executor
         self._analyse = analyse
-        self._records: OrderedDict[int, FinishedGame] = OrderedDict()
+        self._records: LruCache[int, FinishedGame] = LruCache(RECORDS_KEPT)
         self._working: dict[tuple[int, int], asyncio.Task[Opinion]] = {}
         self._turns = asyncio.Semaphore(ANALYSES_AT_ONCE)
 
@@ -93,7 +93,6 @@ class ReviewLibrary:
             )
         cached = self._records.get(table_id)
         if cached is not None:
-            self._records.move_to_end(table_id)
             return cached
         result = await self.results.get(table_id)
         if result is None:
@@ -109,16 +108,15 @@ class ReviewLibrary:
         departures = tuple(await self.departures.of_table(table_id))
         moments = computer_from(departures, log_records, record)
         game = FinishedGame(table_id, table.guild_id, result, seats, record, departures, moments)
-        self._records[table_id] = game
-        while len(self._records) > RECORDS_KEPT:
-            self._records.popitem(last=False)
+        self._records.put(table_id, game)
         return game
 
     def forget_server(self, guild_id: int) -> None:
         """Drop the games kept of a server (a member there erased their data: their seats
         are read again, now as a former member)."""
-        for table_id in [t for t, game in self._records.items() if game.guild_id == guild_id]:
-            del self._records[table_id]
+        for table_id, game in self._records.items():
+            if game.guild_id == guild_id:
+                self._records.forget(table_id)
 
     async def latest(self, guild_id: int, user_id: int) -> int:
         """The table id of the member's latest finished game in the server."""

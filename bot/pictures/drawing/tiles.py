@@ -11,10 +11,11 @@ pixels), so a card over a card keeps its rounded corners, edges unblended.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PIL import Image
+
+from bot.lru import LruCache
 
 from .palette import Colour
 from .png import paletted_png
@@ -28,8 +29,7 @@ class _Tiles:
     dropped first."""
 
     def __init__(self, kept: int) -> None:
-        self.kept = kept
-        self._tiles: OrderedDict[Hashable, tuple[Image.Image, Image.Image]] = OrderedDict()
+        self._tiles: LruCache[Hashable, tuple[Image.Image, Image.Image]] = LruCache(kept)
 
     def get(
         self, key: Hashable, sprite: Callable[[], Image.Image], ground: Colour,
@@ -39,16 +39,13 @@ class _Tiles:
         ``palette``, and the mask of its opaque pixels."""
         found = self._tiles.get(key)
         if found is not None:
-            self._tiles.move_to_end(key)
             return found
         rgba = sprite()
         flat = Image.new("RGB", rgba.size, ground)
         flat.paste(rgba, (0, 0), rgba)
         shape = rgba.getchannel("A").point(lambda a: 255 if a >= 128 else 0, "1")
         made = (flat.quantize(palette=palette, dither=Image.Dither.NONE), shape)
-        self._tiles[key] = made
-        while len(self._tiles) > self.kept:
-            self._tiles.popitem(last=False)
+        self._tiles.put(key, made)
         return made
 
 
