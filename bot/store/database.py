@@ -155,6 +155,21 @@ class Database(ABC):
     async def schema_version(self) -> int:
         """The schema version recorded in the database."""
 
+    async def _pending(
+        self, migrations: Sequence[Migration], setting: str
+    ) -> tuple[int, int, list[Migration]]:
+        """The schema version now, the latest of ``migrations``, and those to apply; a
+        database newer than the code is refused, ``setting`` (``DATABASE_PATH x``) naming it."""
+        current = await self.schema_version()
+        latest = migrations[-1].version if migrations else 0
+        if current > latest:
+            raise SchemaTooNewError(
+                f"{setting} has schema version {current}, but this version of Bower knows "
+                f"schema versions up to {latest} only. It was written by a newer Bower: run "
+                "that version (or restore a backup made before the upgrade)."
+            )
+        return current, latest, [m for m in migrations if m.version > current]
+
     # ----- transactions ----------------------------------------------------------------
     def _in_transaction(self) -> bool:
         """Whether this task is inside its own transaction (which a call then joins)."""

@@ -37,7 +37,6 @@ from ..database import (
     Migration,
     MigrationError,
     Row,
-    SchemaTooNewError,
     StoreUnavailableError,
     load_migrations,
 )
@@ -149,16 +148,8 @@ class PostgresDatabase(Database):
 
     async def migrate(self, migrations: Sequence[Migration]) -> int:
         """Apply the migrations newer than the database's version in one transaction."""
-        current = await self.schema_version()
-        latest = migrations[-1].version if migrations else 0
-        if current > latest:
-            raise SchemaTooNewError(
-                f"DATABASE_URL {redacted(self.url)} has schema version {current}, but this "
-                f"version of Bower knows schema versions up to {latest} only. It was written "
-                "by a newer Bower: run that version (or restore a backup made before the "
-                "upgrade)."
-            )
-        pending = [m for m in migrations if m.version > current]
+        setting = f"DATABASE_URL {redacted(self.url)}"
+        current, latest, pending = await self._pending(migrations, setting)
         if not pending:
             return current
         names = ", ".join(f"{m.version:04d}_{m.name}" for m in pending)

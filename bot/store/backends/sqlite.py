@@ -22,7 +22,6 @@ from ..database import (
     DatabaseUnusableError,
     Migration,
     MigrationError,
-    SchemaTooNewError,
     explain_database_error,
     load_migrations,
 )
@@ -98,15 +97,7 @@ class SqliteDatabase(Database):
 
     async def migrate(self, migrations: Sequence[Migration]) -> int:
         """Apply the migrations newer than the file's version in one transaction."""
-        current = await self.schema_version()
-        latest = migrations[-1].version if migrations else 0
-        if current > latest:
-            raise SchemaTooNewError(
-                f"DATABASE_PATH {self.path} has schema version {current}, but this version of "
-                f"Bower knows schema versions up to {latest} only. It was written by a newer "
-                f"Bower: run that version (or restore a backup made before the upgrade)."
-            )
-        pending = [m for m in migrations if m.version > current]
+        current, latest, pending = await self._pending(migrations, f"DATABASE_PATH {self.path}")
         if not pending:
             return current
         script = ["BEGIN IMMEDIATE;"]
