@@ -52,6 +52,22 @@ class HandRecord:
     setup: Mapping[str, Any] = field(default_factory=dict)  # public view as play began
     result: Mapping[str, Any] = field(default_factory=dict)  # the engine's hand_scored event
 
+    def step_of(self, index: int) -> int:
+        """The review step at which action ``index`` of the log was taken: the trick it
+        was made in (a card, or a call between two cards), else 0 for the deal and
+        auction."""
+        for trick in self.tricks:
+            if index <= trick.last_action:
+                return trick.number if index >= self._trick_opens(trick) else 0
+        return 0
+
+    def _trick_opens(self, trick: TrickRecord) -> int:
+        """The first action of ``trick``'s span: just after the trick before it (a call
+        made between two tricks belongs to the next), its own first card for the first."""
+        if trick.number == 1:
+            return trick.first_action
+        return self.tricks[trick.number - 2].last_action + 1
+
     @property
     def scores_before(self) -> tuple[int, ...]:
         """The running score per side before the hand."""
