@@ -47,7 +47,10 @@ def build_record(
         hand = _follow(game, hand, events, index, hands)
         if hand is current and not action.startswith(PLAYS + MID_TRICK_CALLS):
             hand.resync(game)
-    hands.append(hand.record(list(game.scores), game))
+    if hand.first_action < len(actions) or not hands:
+        # (a tournament round's table stops at its hands: the hand the engine dealt after
+        # them was never played, and is no hand of the record)
+        hands.append(hand.record(list(game.scores), game))
     return GameRecord(
         variant=variant, players=players, seed=seed, options=dict(game.options),
         actions=tuple(actions),

@@ -129,3 +129,19 @@ def test_every_step_is_a_json_view_with_every_call_at_the_deal(variant: str, pla
         step_view(record, 1, 99)
     with pytest.raises(ValueError, match="no hand"):
         step_view(record, len(record.hands) + 1, 0)
+
+
+def test_point_3_a_round_tables_record_has_only_the_hands_it_played() -> None:
+    """A tournament round of 2 hands stops once they are scored, though the engine has
+    dealt a third: the review counts 2 hands ("hand 2 of 2"), never one nobody played."""
+    game = new_game("euchre", 4, 3, {"target": 1000})
+    rng = random.Random(3)
+    scored = 0
+    while scored < 2:
+        events = game.apply(rng.choice(game.legal_actions()))
+        scored += sum(e["type"] == "hand_scored" for e in events)
+    assert game.hand_number == 3
+    record = build_record("euchre", 4, 3, game.options, game.log)
+    assert [h.number for h in record.hands] == [1, 2]
+    assert record.scores == tuple(game.scores) and all(h.tricks for h in record.hands)
+    assert {hand for hand, _ in steps(record)} == {1, 2}
