@@ -88,8 +88,9 @@ def test_a_round_shows_seating_links_byes_and_the_standings_so_far() -> None:
     assert "**Table 1:** Alice & Carol vs Bob & Dave — <#500>" in words
     assert "**Table 2:** Erin & 🤖 Cog vs 🤖 Bolt & 🤖 Dex — table #12" in words
     assert embed.fields[0].name == "Standings after round 1"
-    assert "` 1.` **Alice** — 8 (8) · 1 round won" in (embed.fields[0].value or "")
-    assert "**Erin** — 4 (bye 4)" in (embed.fields[0].value or "")
+    assert "` 1.` **Alice** — 8 points (by round: 8) · 1 round won" in (
+        embed.fields[0].value or "")
+    assert "**Erin** — 4 points (by round: bye 4)" in (embed.fields[0].value or "")
     assert embed.image.url == "attachment://standings.png"
     first = round_embed(night(round=1), 1, tables, [], EUCHRE, NAMES, {})
     assert not first.fields and first.image.url is None
@@ -234,3 +235,13 @@ def test_button_ids(custom_id: str, expected: TournamentButton | None) -> None:
 def test_the_round_button_carries_its_round() -> None:
     row = round_view(7, 2).to_components()[0]["components"][0]
     assert row["label"] == "My table" and row["custom_id"] == "bower-tour:seat:7:2"
+
+
+def test_point_12_each_rounds_points_are_said_to_be_that() -> None:
+    """The bracketed numbers of a standings line read as each round's points, in order."""
+    lines = (standing(1, 3, (3, 2), won=2), standing(2, 1, (1, 0, 4), bye_rounds=(3,)))
+    text = standings_text(lines, NAMES, picture=False)
+    assert "` 1.` **Carol** — 5 points (by round: 3 · 2) · 2 rounds won" in text
+    assert "` 2.` **Alice** — 5 points (by round: 1 · 0 · bye 4) · 0 rounds won" in text
+    one = standings_text((standing(1, 2, (1,)),), NAMES, picture=False)
+    assert "**Bob** — 1 point (by round: 1)" in one
