@@ -223,7 +223,8 @@ class TournamentService(TournamentCore):
         """A round's seating or the end, which the channel was not shown before a stop."""
         if record.status in ("finished", "ended"):
             final = await self.standings(record.id) if record.round else ()
-            await self._tell(TournamentUpdate(record, record.status, standings=final))
+            await self._tell(TournamentUpdate(record, record.status, standings=final,
+                                              cut=await self.cut_round(record)))
             return
         tables = tuple(await self.repo.round_tables(record.id, record.round))
         byes = (await self.repo.byes(record.id)).get(record.round, ())

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.store.tournaments import RoundTable, TournamentRecord
-from bot.tournaments.models import Layout, Standing
+from bot.tournaments.models import CutRound, Layout, Standing
 from bot.ui.tournaments.common import fit_lines, standings_embed, standings_text
 from bot.ui.tournaments.ids import TournamentButton, button_id, parse_button
 from bot.ui.tournaments.notices import (
@@ -179,7 +179,33 @@ def test_the_answer_to_end_says_whether_standings_are_posted() -> None:
     assert ended_reply(night(status="ended", round=0)) == (
         "Euchre night is ended before it started: no round was played.")
     assert ended_reply(night(status="ended", round=2)) == (
-        "Euchre night is ended after round 2: its final standings are posted.")
+        "Euchre night is ended after round 2 of 3. Its final standings are posted.")
+
+
+def test_point_10_an_end_during_a_round_says_what_of_it_counts() -> None:
+    ended = night(status="ended", round=2, rounds=2, hands=2)
+    lines = (standing(1, 3, (3, 0)), standing(2, 1, (1, 0)))
+    nothing = CutRound(number=2, hands=2, played=(0,))
+    assert final_content(ended, lines, nothing) == (
+        "🏆 <@3> wins **Euchre night** (ended during round 2 of 2 before any hand of it was "
+        "scored: it counts 0 for everyone)!")
+    assert ended_reply(ended, nothing) == (
+        "Euchre night is ended during round 2 of 2 before any hand of it was scored: it "
+        "counts 0 for everyone. Its final standings are posted.")
+    some = CutRound(number=2, hands=2, played=(1, 2))
+    assert final_content(ended, lines, some) == (
+        "🏆 <@3> wins **Euchre night** (ended during round 2 of 2, counted as its tables "
+        "stood: its tables played 1 to 2 of 2 hands)!")
+    even = CutRound(number=2, hands=8, played=(3, 3))
+    assert "stood: each table played 3 of 8 hands)!" in final_content(ended, lines, even)
+    first = night(status="ended", round=1, rounds=2)
+    empty = CutRound(number=1, hands=2, played=(0, 0))
+    level = (standing(1, 3, (0,)), standing(1, 1, (0,)))
+    assert final_content(first, level, empty) == (
+        "🏁 **Euchre night** is over (ended during round 1 before any hand was scored): "
+        "nobody won.")
+    assert ended_reply(first, empty) == (
+        "Euchre night is ended before any hand was scored: nobody won.")
 
 
 def test_the_final_message_pings_the_winners_only() -> None:
