@@ -206,6 +206,9 @@ class TournamentCore:
     async def _finish(self, record: TournamentRecord, final: tuple[Standing, ...]) -> None:
         """Keep the final standings and close the tournament."""
         status: TournamentStatus = "ended" if record.status == "ended" else "finished"
+        cut = await self.cut_round(record)
+        if cut is not None and cut.nothing_scored:
+            final = ()  # ended before any hand was scored: nobody placed
         async with self.db.transaction():
             await self.repo.keep_standings([
                 KeptStanding(record.id, s.user_id, s.rank, s.total, s.rounds, s.rounds_won,
@@ -214,7 +217,6 @@ class TournamentCore:
             ])
             await self.repo.set_state(record.id, status, record.round, None)
         record = await self.get(record.id)
-        cut = await self.cut_round(record)
         await self._tell(TournamentUpdate(record, status, standings=final, cut=cut))
 
     # ----- standings ---------------------------------------------------------------------------

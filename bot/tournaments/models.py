@@ -94,3 +94,9 @@ class CutRound:
     def any_scored(self) -> bool:
         """Some table of the round scored a hand before the end."""
         return any(self.played)
+
+    @property
+    def nothing_scored(self) -> bool:
+        """The first round was cut before any hand: the tournament scored nothing, and
+        nobody places in it."""
+        return self.number == 1 and not self.any_scored

@@ -67,7 +67,7 @@ def ended_reply(record: TournamentRecord, cut: CutRound | None = None) -> str:
     """The private answer to ``/tournament end`` (``cut``: how the round in play stood)."""
     if record.round == 0:
         return f"{record.name} is ended before it started: no round was played."
-    if cut is not None and cut.number == 1 and not cut.any_scored:
+    if cut is not None and cut.nothing_scored:
         return f"{record.name} is ended before any hand was scored: nobody won."
     return f"{record.name} is {ended_words(record, cut)}. Its final standings are posted."
 
@@ -116,7 +116,7 @@ def final_content(
     ended says when, and what of a round cut short counts (``cut``)."""
     winners = winners_of(standings)
     ended = f" ({ended_words(record, cut)})" if record.status == "ended" else ""
-    if cut is not None and cut.number == 1 and not cut.any_scored:
+    if cut is not None and cut.nothing_scored:
         return (f"🏁 **{record.name}** is over (ended during round 1 before any hand was "
                 "scored): nobody won.")
     if not winners:
