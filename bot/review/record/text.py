@@ -67,7 +67,7 @@ def trick_lines(view: View, names: Sequence[str]) -> list[str]:
         calling = next(p["cards"][0] for p in view["piles"] if p["name"] == "calling card")
         lines.append(f"Calling card now: {cards_text([calling], 'flip')}")
     if any(view["cards"]) or any(any(table_cards(t)) for t in view.get("tables") or []):
-        lines += ["**Still held**", *seat_lines(view, names)]
+        lines += ["**Still held**", *seat_lines(view, names, holding_only=True)]
     lines.append(f"Tricks so far: {tricks_so_far(view, names)}")
     if view.get("count_taken") is not None:
         counts = " · ".join(tally(name_of(names, s), n) for s, n in enumerate(view["count_taken"]))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import new_game
 from bot.review.record import build_record, step_view, steps
 from bot.review.record.text import record_text, step_text
 from bot.words.cards import card_text
@@ -53,6 +54,41 @@ def test_the_calls_are_told_in_words() -> None:
     assert f"maker **{maker}**, alone" in text
     assert f"Turn-up: {card} (picked up)" in text
     assert f"\n{partner} (sits out): " in text
+
+
+def test_point_8_a_dealer_who_picks_up_and_goes_alone_is_told_once() -> None:
+    """The dealer orders themself up, goes alone and discards: one sentence, the pick-up
+    said once."""
+    first = build_record("euchre", 4, 1, {}, []).hands[0]
+    dealer = first.dealer
+    turn_up, discard = first.dealt["kitty"][0], first.dealt["hands"][dealer][0]
+    record = build_record("euchre", 4, 1, {}, ["pass", "pass", "pass", "order", "alone",
+                                               f"discard:{discard}"])
+    names = names_for(record)
+    text = step_text(step_view(record, 1, 0), names)
+    card, thrown = card_text(turn_up), card_text(discard)
+    assert (f"{names[dealer]} picked up the {card}, went alone and discarded the "
+            f"{thrown}.") in text, text
+    assert text.count("picked up the") == 1
+
+
+def test_point_8_the_last_trick_lists_only_cards_still_held() -> None:
+    """After a loner's last trick only the partner who sat out holds cards: the step
+    lists them, with no ``Alice: —`` line for each seat that played all of theirs."""
+    game = new_game("euchre", 4, 1, {})
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while game.hand_number == 1 and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = build_record("euchre", 4, 1, game.options, game.log)
+    names = names_for(record)
+    last = len(record.hands[0].tricks)
+    text = step_text(step_view(record, 1, last), names)
+    partner = names[(dealer + 2) % 4]
+    held = text.split("**Still held**\n", 1)[1].split("\n")[0]
+    assert held.startswith(f"{partner} (sits out): "), text
+    assert ": —" not in text, text
 
 
 def test_a_hand_thrown_in_says_so() -> None:
