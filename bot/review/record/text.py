@@ -76,9 +76,11 @@ def trick_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def tricks_so_far(view: View, names: Sequence[str]) -> str:
-    """``Alice & Carol 2 · Bob & Dave 1``; Flip's players with their bids."""
+    """``Alice & Carol 2 · Bob & Dave 1`` (a loner without the partner who sits out);
+    Flip's players with their bids."""
     bids = view["contract"].get("bids")
-    return tricks_text({"tricks": view["side_tricks"], "bids": bids}, view["sides"], names)
+    out = {seat for seat, playing in enumerate(view["active"]) if not playing}
+    return tricks_text({"tricks": view["side_tricks"], "bids": bids}, view["sides"], names, out)
 
 
 def result_lines(view: View, names: Sequence[str]) -> list[str]:

@@ -114,3 +114,21 @@ def test_the_hand_record_file_tells_the_whole_game(variant: str, players: int) -
             hand.tricks)
     assert text.count("won the game") == 2  # in the header and after the last hand
     assert "python -m bot.review.replay" in text
+
+
+def test_point_11_a_loners_tricks_so_far_leave_out_the_partner_who_sits_out() -> None:
+    game = new_game("euchre", 4, 1, {})
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while game.hand_number == 1 and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = build_record("euchre", 4, 1, game.options, game.log)
+    names = names_for(record)
+    partner = names[(dealer + 2) % 4]
+    for trick in range(1, len(record.hands[0].tricks) + 1):
+        text = step_text(step_view(record, 1, trick), names)
+        so_far = next(line for line in text.splitlines() if line.startswith("Tricks so far"))
+        assert partner not in so_far and names[dealer] in so_far, so_far
+    verdict = next(line for line in text.splitlines() if line.startswith("📊"))
+    assert partner not in verdict and f"{names[dealer]} went alone" in verdict, verdict
