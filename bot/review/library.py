@@ -104,7 +104,8 @@ class ReviewLibrary:
         log_records = await self.tables.actions(table_id)
         actions = [a.action for a in log_records]
         record = await asyncio.to_thread(
-            build_record, table.variant, table.players, table.seed, dict(table.options), actions
+            build_record, table.variant, table.players, table.seed, dict(table.options), actions,
+            table.hand_limit,
         )
         seats = tuple(await self.tables.seats(table_id))
         departures = tuple(await self.departures.of_table(table_id))

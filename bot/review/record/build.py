@@ -26,9 +26,11 @@ MID_TRICK_CALLS = ("switch:", "no_switch")
 
 
 def build_record(
-    variant: str, players: int, seed: int, options: Mapping[str, Any], actions: Sequence[str]
+    variant: str, players: int, seed: int, options: Mapping[str, Any], actions: Sequence[str],
+    hand_limit: int | None = None,
 ) -> GameRecord:
-    """The hand record of a game, replayed with the engine from its action log.
+    """The hand record of a game, replayed with the engine from its action log
+    (``hand_limit``: a tournament round's table, played to that many hands).
 
     Raises ``IllegalAction`` (a ValueError) if an action is not legal where it comes."""
     game = new_game(variant, players, seed=seed, options=dict(options))
@@ -56,6 +58,7 @@ def build_record(
         actions=tuple(actions),
         sides=tuple(tuple(game.seats_of(side)) for side in range(game.num_sides)),
         hands=tuple(hands), scores=tuple(game.scores), winner=game.winner,
+        hand_limit=hand_limit,
     )
 
 

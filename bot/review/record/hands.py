@@ -87,6 +87,23 @@ class GameRecord:
     hands: tuple[HandRecord, ...]
     scores: tuple[int, ...]
     winner: int | None
+    #: A tournament round's table: the hands it played to (None: a game to its target).
+    hand_limit: int | None = None
+
+    @property
+    def round_winner(self) -> int | None:
+        """The winner of the game, or of a tournament round's table: the side ahead at
+        its end (None when the lead is shared, or for a game not over)."""
+        if self.hand_limit is None:
+            return self.winner
+        best = max(self.scores, default=0)
+        leaders = [side for side, score in enumerate(self.scores) if score == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
+    def is_over(self) -> bool:
+        """The game reached its winner, or the round's table played its hands."""
+        return self.winner is not None or self.hand_limit is not None
 
     @property
     def seats(self) -> int:

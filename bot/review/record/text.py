@@ -111,12 +111,14 @@ def result_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def winner_line(view: View, names: Sequence[str]) -> str:
-    """``🏆 **Bob & Dave** won the game: Bob & Dave 10 · Alice & Carol 7.``"""
+    """``🏆 **Bob & Dave** won the game: Bob & Dave 10 · Alice & Carol 7.`` (``the round``
+    at a tournament round's table, which may end level)."""
     winner, sides = view.get("game_winner"), view["sides"]
+    what = "round" if view.get("round") else "game"
     final = score_text(view["final_scores"], sides, names, first=winner)
     if not isinstance(winner, int):
-        return f"The game ended: {final}."
-    return f"🏆 **{side_name(winner, sides, names)}** won the game: {final}."
+        return f"The {what} ended" + (", level" if view.get("round") else "") + f": {final}."
+    return f"🏆 **{side_name(winner, sides, names)}** won the {what}: {final}."
 
 
 def record_text(
@@ -148,7 +150,12 @@ def record_text(
 def header_lines(record: GameRecord, names: Sequence[str]) -> list[str]:
     """The game, options, seed, seats and sides, and how it ended."""
     info = VARIANTS[record.variant]
-    options = ", ".join(f"{key} {_option(value)}" for key, value in record.options.items())
+    options = ", ".join(f"{key} {_option(value)}" for key, value in record.options.items()
+                        if not (record.hand_limit and key == "target"))
+    if record.hand_limit:  # its target only kept the game from ending first
+        hands = f"{record.hand_limit} hand{'' if record.hand_limit == 1 else 's'}"
+        options = ", ".join([f"a tournament round of {hands}",
+                             *([options] if options else [])])
     seats = [f"  seat {seat + 1}: {name_of(names, seat)}" for seat in range(record.seats)]
     sides = [side_name(side, record.sides, names) for side in range(len(record.sides))]
     final = step_view(record, record.hands[-1].number, len(record.hands[-1].tricks))
