@@ -147,6 +147,9 @@ class TournamentCore:
         if scored:  # noted already (a moderator's end counts the tables as it closes them)
             return
         async with self._lock(tournament_id):
+            again = await self.repo.tournament_of_table(event.table_id)
+            if again is not None and again[2]:  # noted while this waited for the lock
+                return
             await self._note_result(event.table_id, event.table.scores)
             await self._round_over(tournament_id, number)
 
