@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import new_game
 from bot.review.opinion import Choice, Decision, Opinion, PerfectPlay
 from bot.review.record import GameRecord
 from bot.ui.review.navigation import Step
 from bot.ui.review.opinion import decision_line, decisions_at, opinion_text, summary_line
-from tests.review.helpers import record_of
+from tests.review.helpers import ONE_EACH, record_of
 
 
 def decision(
@@ -126,3 +127,30 @@ def test_point_1_more_tricks_than_best_play_reads_as_the_others_letting_them() -
     same = Opinion(0, (), (PerfectPlay(hand.number, 1, 1, from_trick=4),))
     assert ("everyone playing their best from trick 4 on, your side would have taken "
             "1 trick, as it did.") in opinion_text(same, record, Step(1, len(hand.tricks)))
+
+
+@pytest.mark.parametrize("variant, players", ONE_EACH)
+def test_point_1_every_decision_shows_once_at_the_step_it_was_taken(
+    variant: str, players: int
+) -> None:
+    """Each of a seat's decisions (calls and cards, Flip's switches) appears at exactly one
+    step of its hand: a card at the trick it went to, nothing lost at the end."""
+    record = record_of(variant, players)
+    game = new_game(variant, players, record.seed, record.options)
+    seat, mine = 0, []
+    for index, action in enumerate(record.actions):
+        if game.current_player == seat:
+            mine.append(decision(action, action, 0.0, game.hand_number, index=index))
+        game.apply(action)
+    opinion = Opinion(seat, tuple(mine), ())
+    shown = [
+        d for hand in record.hands for trick in range(len(hand.tricks) + 1)
+        for d in decisions_at(opinion, record, Step(hand.number, trick))
+    ]
+    assert sorted(d.index for d in shown) == [d.index for d in mine]
+    for hand in record.hands:
+        for trick in hand.tricks:
+            cards = [d.action for d in decisions_at(opinion, record, Step(hand.number,
+                                                                          trick.number))
+                     if d.action.startswith("play:")]
+            assert cards == [f"play:{c}" for who, c in trick.plays if who == seat]
