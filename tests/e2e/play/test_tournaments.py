@@ -135,6 +135,7 @@ async def test_a_progressive_euchre_night_runs_to_its_final_standings(
             assert "Standings after" not in message.text and not message.attachments
         else:
             assert f"Standings after round {number - 1}" in message.text, message.text
+            assert " points (by round: " in message.text, message.text  # point 12
             picture_of(message, "standings.png")
         if number == 2:
             assert_progressive_movement(env, tid)
