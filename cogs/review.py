@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS
 from bot.review.library import FinishedGame, ReviewLibrary, ReviewRefused
-from bot.store import ResultRecord
+from bot.store.results import PlayedGame
 from bot.tables import TableError
 from bot.ui.numbers import parse_number
 from bot.ui.pictures import show_picture
@@ -106,7 +106,7 @@ class Review(commands.Cog):
             return []
         games = await self.library().recent(interaction.guild_id, interaction.user.id, CHOICES)
         wanted = current.strip().lstrip("#").casefold()
-        labels = [(game_label(result, interaction.user.id), result.table_id) for result in games]
+        labels = [(game_label(played), played.result.table_id) for played in games]
         choices = [
             app_commands.Choice(name=label[:100], value=str(table_id))
             for label, table_id in labels
@@ -257,12 +257,15 @@ def parse_game(text: str) -> int:
     return table_id
 
 
-def game_label(result: ResultRecord, user_id: int) -> str:
-    """``#12 · Euchre · won 10–7``: a finished game as the member's choices list it."""
-    side = next(p.side for p in result.seats if p.user_id == user_id)
+def game_label(game: PlayedGame) -> str:
+    """``#12 · Euchre · won 10–7`` (``#12 · Euchre · left · your side lost 7–10`` for a
+    game the member left): a finished game as the member's choices list it."""
+    result, side = game.result, game.side
     mine = result.final_scores[side]
     best_other = max((s for i, s in enumerate(result.final_scores) if i != side), default=0)
     outcome = "won" if result.winner_side == side else "lost"
+    if game.left:
+        outcome = f"left · your side {outcome}"
     return f"#{result.table_id} · {VARIANTS[result.variant].name} · {outcome} {mine}–{best_other}"
 
 

@@ -18,6 +18,7 @@ from bot.lru import LruCache
 from bot.store import Database, ResultRecord, ResultRepository, SeatRecord, TableRepository
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.opinions import OpinionRepository
+from bot.store.results import PlayedGame
 
 from .leavers import computer_from, until_left
 from .opinion import Opinion, analyse_game
@@ -102,7 +103,8 @@ class ReviewLibrary:
         log_records = await self.tables.actions(table_id)
         actions = [a.action for a in log_records]
         record = await asyncio.to_thread(
-            build_record, table.variant, table.players, table.seed, dict(table.options), actions
+            build_record, table.variant, table.players, table.seed, dict(table.options), actions,
+            table.hand_limit,
         )
         seats = tuple(await self.tables.seats(table_id))
         departures = tuple(await self.departures.of_table(table_id))
@@ -119,14 +121,16 @@ class ReviewLibrary:
                 self._records.forget(table_id)
 
     async def latest(self, guild_id: int, user_id: int) -> int:
-        """The table id of the member's latest finished game in the server."""
+        """The table id of the member's latest finished game in the server (one they left
+        included: the review shows their seat up to the moment they left)."""
         games = await self.results.for_user(user_id, guild_id=guild_id, limit=1)
         if not games:
             raise ReviewRefused("You have not finished a game in this server yet.")
-        return games[0].table_id
+        return games[0].result.table_id
 
-    async def recent(self, guild_id: int, user_id: int, limit: int = 25) -> list[ResultRecord]:
-        """The member's recent finished games in the server, newest first."""
+    async def recent(self, guild_id: int, user_id: int, limit: int = 25) -> list[PlayedGame]:
+        """The member's recent finished games in the server (played to the end or left),
+        newest first."""
         return await self.results.for_user(user_id, guild_id=guild_id, limit=limit)
 
     async def stored_opinion(self, game: FinishedGame, seat: int) -> Opinion | None:

@@ -42,6 +42,21 @@ class ResultRecord:
     finished_at: str = ""
 
 
+@dataclass(frozen=True)
+class PlayedGame:
+    """A finished game as one member played it: their seat, and whether they left it
+    (a computer played it on to the end)."""
+
+    result: ResultRecord
+    seat: int
+    left: bool = False
+
+    @property
+    def side(self) -> int:
+        """The member's side."""
+        return next(p.side for p in self.result.seats if p.seat == self.seat)
+
+
 class ResultRepository:
     """Typed access to ``results`` and ``result_players``."""
 
@@ -110,16 +125,28 @@ class ResultRepository:
 
     async def for_user(
         self, user_id: int, *, guild_id: int | None = None, limit: int = 50
-    ) -> list[ResultRecord]:
-        """The games a person played (in one guild if given), newest first."""
+    ) -> list[PlayedGame]:
+        """The games a person played (in one guild if given), newest first: those they
+        played to the end and those they left for good (a computer finishing their seat)."""
         rows = await self.db.fetchall(
-            "SELECT results.* FROM results JOIN result_players USING (table_id)"
-            " WHERE result_players.user_id = ?"
+            "SELECT results.*, p.seat AS member_seat, 0 AS member_left"
+            " FROM results JOIN result_players p USING (table_id)"
+            " WHERE p.user_id = ? AND (CAST(? AS BIGINT) IS NULL OR results.guild_id = ?)"
+            " UNION ALL"
+            " SELECT results.*, d.seat AS member_seat, 1 AS member_left"
+            " FROM results JOIN departures d USING (table_id)"
+            " WHERE d.user_id = ? AND d.returned_at IS NULL"
             " AND (CAST(? AS BIGINT) IS NULL OR results.guild_id = ?)"
+            " AND NOT EXISTS (SELECT 1 FROM result_players q"
+            "  WHERE q.table_id = d.table_id AND q.user_id = d.user_id)"
             " ORDER BY finished_at DESC, table_id DESC LIMIT ?",
-            (user_id, guild_id, guild_id, limit),
+            (user_id, guild_id, guild_id, user_id, guild_id, guild_id, limit),
         )
-        return [await self._with_players(row) for row in rows]
+        return [
+            PlayedGame(await self._with_players(row), int(row["member_seat"]),
+                       bool(row["member_left"]))
+            for row in rows
+        ]
 
     async def _with_players(self, row: Row) -> ResultRecord:
         players = await self.db.fetchall(

@@ -24,9 +24,9 @@ from bot.store.tournaments import (
 )
 from bot.tables import TableError, TableService
 from bot.tables.events import GameFinished, TableChanged, TableEvent
-from bot.tables.games import replay
+from bot.tables.games import hand_scores, replay
 
-from .models import PlayedRound, Standing
+from .models import CutRound, PlayedRound, Standing
 from .rounds import event_name, layout_of, loners_made, played_rounds
 from .seating import next_round
 from .standings import standings
@@ -52,6 +52,7 @@ class TournamentUpdate:
     tables: tuple[RoundTable, ...] = ()
     byes: tuple[int, ...] = ()
     standings: tuple[Standing, ...] = ()
+    cut: CutRound | None = None  # ended by a moderator during a round: how it stood
 
 
 Listener = Callable[[TournamentUpdate], Awaitable[None]]
@@ -146,6 +147,9 @@ class TournamentCore:
         if scored:  # noted already (a moderator's end counts the tables as it closes them)
             return
         async with self._lock(tournament_id):
+            again = await self.repo.tournament_of_table(event.table_id)
+            if again is not None and again[2]:  # noted while this waited for the lock
+                return
             await self._note_result(event.table_id, event.table.scores)
             await self._round_over(tournament_id, number)
 
@@ -205,6 +209,9 @@ class TournamentCore:
     async def _finish(self, record: TournamentRecord, final: tuple[Standing, ...]) -> None:
         """Keep the final standings and close the tournament."""
         status: TournamentStatus = "ended" if record.status == "ended" else "finished"
+        cut = await self.cut_round(record)
+        if cut is not None and cut.nothing_scored:
+            final = ()  # ended before any hand was scored: nobody placed
         async with self.db.transaction():
             await self.repo.keep_standings([
                 KeptStanding(record.id, s.user_id, s.rank, s.total, s.rounds, s.rounds_won,
@@ -213,7 +220,7 @@ class TournamentCore:
             ])
             await self.repo.set_state(record.id, status, record.round, None)
         record = await self.get(record.id)
-        await self._tell(TournamentUpdate(record, status, standings=final))
+        await self._tell(TournamentUpdate(record, status, standings=final, cut=cut))
 
     # ----- standings ---------------------------------------------------------------------------
     async def _played(self, record: TournamentRecord) -> list[PlayedRound]:
@@ -224,6 +231,23 @@ class TournamentCore:
             done -= 1
         sides = len(layout_of(record.variant, record.players).sides)
         return played_rounds(tables, await self.repo.byes(record.id), done, sides)
+
+    async def cut_round(self, record: TournamentRecord) -> CutRound | None:
+        """How the round in play stood when a moderator ended the tournament (None: it was
+        not ended during a round, every table of its last round having finished)."""
+        if record.status != "ended" or record.round == 0:
+            return None
+        played, cut = [], False
+        for table in await self.repo.round_tables(record.id, record.round):
+            stored = None if table.table_id is None else await self.tables.tables.get(
+                table.table_id)
+            cut = cut or stored is None or stored.status != "finished"
+            if stored is None:
+                played.append(0)
+                continue
+            game = replay(stored, await self.tables.tables.actions(stored.id))
+            played.append(len(hand_scores(game)))
+        return CutRound(record.round, record.hands, tuple(played)) if cut else None
 
     async def standings_before(self, record: TournamentRecord) -> tuple[Standing, ...]:
         """The standings the current round started from (after the rounds before it)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from bot.store.tournaments import Fill, Format
 
-__all__ = ["Fill", "Format", "Layout", "PlayedRound", "RoundSeating", "Standing",
+__all__ = ["CutRound", "Fill", "Format", "Layout", "PlayedRound", "RoundSeating", "Standing",
            "TableResult"]
 
 #: A seat at a tournament table: a player's user id, or None for a computer player.
@@ -78,3 +78,25 @@ class Standing:
     loners: int
     bye_rounds: tuple[int, ...] = ()
     tie_break: str = ""
+
+
+@dataclass(frozen=True)
+class CutRound:
+    """The round in play when a moderator ended a tournament, counted as its tables stood:
+    the hands each table had scored (table order; a table ended before its first hand, or
+    never opened, 0) of the ``hands`` a round plays."""
+
+    number: int
+    hands: int
+    played: tuple[int, ...]
+
+    @property
+    def any_scored(self) -> bool:
+        """Some table of the round scored a hand before the end."""
+        return any(self.played)
+
+    @property
+    def nothing_scored(self) -> bool:
+        """The first round was cut before any hand: the tournament scored nothing, and
+        nobody places in it."""
+        return self.number == 1 and not self.any_scored

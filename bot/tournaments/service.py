@@ -222,8 +222,10 @@ class TournamentService(TournamentCore):
     async def _tell_again(self, record: TournamentRecord) -> None:
         """A round's seating or the end, which the channel was not shown before a stop."""
         if record.status in ("finished", "ended"):
-            final = await self.standings(record.id) if record.round else ()
-            await self._tell(TournamentUpdate(record, record.status, standings=final))
+            cut = await self.cut_round(record)
+            placed = record.round and not (cut and cut.nothing_scored)
+            final = await self.standings(record.id) if placed else ()
+            await self._tell(TournamentUpdate(record, record.status, standings=final, cut=cut))
             return
         tables = tuple(await self.repo.round_tables(record.id, record.round))
         byes = (await self.repo.byes(record.id)).get(record.round, ())

@@ -15,14 +15,45 @@ from bot.words.sides import side_name
 Event = Mapping[str, Any]
 
 
-def tricks_text(scored: Event, sides: Sequence[Sequence[int]], labels: Sequence[str]) -> str:
-    """``Alice & Carol 4 · Bob & Dave 1``; Flip adds each player's bid: ``Alice 3 (bid 4)``."""
+def sitting_out(scored: Event, sides: Sequence[Sequence[int]]) -> set[int]:
+    """The seats that sat the hand out: a lone maker's partners (alone, Jambone, a
+    Cincinnati moon) and a lone defender's."""
+    out: set[int] = set()
+    maker, defender = scored.get("maker"), scored.get("defender")
+    lone = scored.get("alone") or scored.get("declaration") in ("alone", "jambone")
+    for player, alone in ((maker, lone), (defender, True)):
+        if isinstance(player, int) and alone:
+            side = next((seats for seats in sides if player in seats), ())
+            out.update(s for s in side if s != player)
+    return out
+
+
+def players_name(
+    side: int, sides: Sequence[Sequence[int]], labels: Sequence[str], out: set[int]
+) -> str:
+    """The side as the players who played the hand: ``Alice`` for Alice alone, whose
+    partner Carol sat out; ``Alice & Carol`` otherwise."""
+    seats = sides[side] if 0 <= side < len(sides) else []
+    playing = [s for s in seats if s not in out and s < len(labels)]
+    if not playing or len(playing) == len(seats):
+        return side_name(side, sides, labels)
+    return " & ".join(labels[s] for s in playing)
+
+
+def tricks_text(
+    scored: Event, sides: Sequence[Sequence[int]], labels: Sequence[str],
+    out: set[int] | None = None,
+) -> str:
+    """``Alice & Carol 4 · Bob & Dave 1`` (``Alice 2 · …`` for a loner: only those who
+    played; ``out``: the seats sitting out, else read from ``scored``); Flip adds each
+    player's bid: ``Alice 3 (bid 4)``."""
     tricks, bids = scored.get("tricks", []), scored.get("bids")
+    out = sitting_out(scored, sides) if out is None else out
     parts = []
     for side, taken in enumerate(tricks):
         if side >= len(sides):
             break
-        part = f"{side_name(side, sides, labels)} {taken}"
+        part = f"{players_name(side, sides, labels, out)} {taken}"
         if bids and side < len(bids) and bids[side] is not None and not scored.get("zilch"):
             part += f" (bid {bids[side]})"
         parts.append(part)
@@ -41,7 +72,7 @@ def verdict(
     if not isinstance(maker, int) or maker >= len(labels):
         return ""
     side = next((i for i, seats in enumerate(sides) if maker in seats), 0)
-    makers = side_name(side, sides, labels)
+    makers = players_name(side, sides, labels, sitting_out(scored, sides))
     contract = _contract(scored, variant, labels[maker])
     made = _made(scored, side)
     taken = _taken(scored, side)

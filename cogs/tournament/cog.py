@@ -269,7 +269,9 @@ class Tournaments(commands.Cog):
             work = self.service.end(record.id, who)
             done = None  # it says whether the tournament had started
         record = await in_time(interaction, work, started=started, new_message=True)
-        await tell(interaction, done if done is not None else ended_reply(record))
+        if done is None:
+            done = ended_reply(record, await self.service.cut_round(record))
+        await tell(interaction, done)
 
     # ----- autocomplete ---------------------------------------------------------------------
     @standings.autocomplete("tournament")

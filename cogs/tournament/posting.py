@@ -20,7 +20,7 @@ from bot.pictures.standings import draw_standings
 from bot.process_pool import run_off_loop
 from bot.store.tournaments import RoundTable, TournamentRecord
 from bot.tables import TableError
-from bot.tournaments.models import Standing
+from bot.tournaments.models import CutRound, Standing
 from bot.tournaments.rounds import layout_of, players_needed
 from bot.tournaments.service import TournamentService, TournamentUpdate
 from bot.ui.pictures import picture_file
@@ -115,7 +115,7 @@ class TournamentPoster:
             if record.round == 0:
                 await self._send(record, ended_early_text(record))
             else:
-                await self._final(record, update.standings)
+                await self._final(record, update.standings, update.cut)
             await self.service.repo.set_announced(record.id, "final")
         elif reason in NOTICES:
             await self._send(record, await self._notice(update))
@@ -249,7 +249,9 @@ class TournamentPoster:
         await self.service.repo.set_announced(record.id, f"round {number}")
 
     # ----- the end ------------------------------------------------------------------------
-    async def _final(self, record: TournamentRecord, standings: Sequence[Standing]) -> None:
+    async def _final(
+        self, record: TournamentRecord, standings: Sequence[Standing], cut: CutRound | None
+    ) -> None:
         names = await self.names(record.guild_id, [s.user_id for s in standings])
         file = await self.picture(record, standings, names, final=True)
         embed = standings_embed(record, standings, names, final=True,
@@ -259,7 +261,7 @@ class TournamentPoster:
             return
         winners = winners_of(standings)
         await channel.send(
-            final_content(record, standings), embed=embed, files=[file] if file else [],
+            final_content(record, standings, cut), embed=embed, files=[file] if file else [],
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(u) for u in winners]),
         )

@@ -13,6 +13,7 @@ import pytest
 from bot.review.library import ReviewLibrary, ReviewRefused
 from bot.review.opinion import Opinion
 from bot.store import Database, NewSeat, ResultPlayer, ResultRecord, ResultRepository
+from bot.store.departures import DepartureRepository, NewDeparture
 from bot.store.moderation.privacy import PrivacyRepository
 from bot.store.opening import open_database
 from bot.store.tables import TableRepository
@@ -22,14 +23,16 @@ GUILD, OTHER_GUILD, BOB = 7, 8, 101
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await open_database(tmp_path / "bower.sqlite3")
+async def db(database_target: str | Path) -> AsyncIterator[Database]:
+    """A fresh database: each test runs on SQLite and on PostgreSQL."""
+    database = await open_database(database_target)
     yield database
     await database.close()
 
 
-async def stored_game(db: Database) -> int:
-    """A finished Euchre game bob played with three computers, stored with its log."""
+async def stored_game(db: Database, *, bob_left: bool = False) -> int:
+    """A finished Euchre game bob played with three computers, stored with its log
+    (``bob_left``: bob left during hand 2 and a computer played his seat to the end)."""
     game = finished("euchre", 4)
     tables = TableRepository(db)
     table = await tables.create(
@@ -45,10 +48,16 @@ async def stored_game(db: Database) -> int:
     for index, action in enumerate(game.log):
         await tables.append_action(table.id, index, 0, action, "person")
     winner = game.winner
+    bobs = None if bob_left else BOB
     seats = tuple(
-        ResultPlayer(s, s % 2, BOB if s == 0 else None, None if s == 0 else "easy", s % 2 == winner)
+        ResultPlayer(s, s % 2, bobs if s == 0 else None, "easy" if bobs is None or s else None,
+                     s % 2 == winner)
         for s in range(4)
     )
+    if bob_left:
+        await DepartureRepository(db).record(
+            NewDeparture(table.id, 0, BOB, "easy", "left", 2, True)
+        )
     await ResultRepository(db).record(
         ResultRecord(
             table.id, GUILD, "euchre", 4, winner, tuple(game.scores), game.hand_number, (), seats
@@ -82,6 +91,21 @@ async def test_only_a_finished_game_of_this_server_is_given(db: Database) -> Non
         await library.game(lobby.id, GUILD)
     with pytest.raises(ReviewRefused, match="not finished a game"):
         await library.latest(OTHER_GUILD, BOB)
+
+
+async def test_point_2_a_member_who_left_a_game_can_review_it(db: Database) -> None:
+    """/history lists a game its member left; /review finds it too, as their latest game
+    and among their choices, with their seat and side."""
+    played = await stored_game(db)
+    left = await stored_game(db, bob_left=True)
+    library = ReviewLibrary(db, None)
+    assert await library.latest(GUILD, BOB) == left
+    games = await library.recent(GUILD, BOB)
+    assert [(g.result.table_id, g.seat, g.left) for g in games] == [
+        (left, 0, True), (played, 0, False)
+    ]
+    assert games[0].side == 0
+    assert (await library.game(left, GUILD)).seat_of(BOB) == 0
 
 
 async def test_an_opinion_is_worked_out_once_and_kept(db: Database) -> None:

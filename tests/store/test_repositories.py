@@ -160,6 +160,6 @@ async def test_results_by_guild_and_by_user(db: Database) -> None:
         ids.append(table.id)
     assert [r.table_id for r in await results.for_guild(1)] == [ids[1], ids[0]]
     assert await results.for_guild(1, variant="flip") == []
-    assert [r.table_id for r in await results.for_user(8)] == [ids[2], ids[1], ids[0]]
-    assert [r.table_id for r in await results.for_user(8, guild_id=2)] == [ids[2]]
+    assert [g.result.table_id for g in await results.for_user(8)] == [ids[2], ids[1], ids[0]]
+    assert [g.result.table_id for g in await results.for_user(8, guild_id=2)] == [ids[2]]
     assert await results.for_user(12345) == []

@@ -15,6 +15,7 @@ from bot.ratings.updater import RatingUpdater
 from bot.store import Database
 from bot.store.settings import SettingsRepository
 from bot.tables import TableError, TableService
+from bot.tournaments.models import CutRound
 from bot.tournaments.rounds import loners_made
 from bot.tournaments.service import TournamentError, TournamentService, TournamentUpdate
 from tests.tables.helpers import CHANNEL, GUILD
@@ -265,7 +266,45 @@ async def test_ending_during_a_round_counts_the_tables_as_they_stand_once(
     rows = await tournaments.repo.round_tables(tid, 1)
     assert all(r.scores is not None for r in rows)
     assert [(await tables.get(r.table_id or 0)).status for r in rows] == ["abandoned"] * 2
-    assert len(await tournaments.repo.kept_standings(tid)) == len(PEOPLE)
+    assert await tournaments.repo.kept_standings(tid) == []  # no hand scored: nobody placed
+
+
+async def test_point_10_ending_during_a_round_tells_how_that_round_stood(
+    tables: TableService, tournaments: TournamentService
+) -> None:
+    """Round 1 played, round 2 ended by a moderator before any hand of it: the end says
+    round 2 was cut short with no hand scored, not that it was played."""
+    told: list[TournamentUpdate] = []
+
+    async def note(update: TournamentUpdate) -> None:
+        told.append(update)
+
+    tournaments.subscribe(note)
+    tid = await euchre_night(tournaments, rounds=2)
+    await tournaments.start(tid, HOST)
+    await play_round(tables, tournaments, tid)
+    await tables.wait_idle()
+    assert (await tournaments.get(tid)).round == 2
+    assert await tournaments.cut_round(await tournaments.get(tid)) is None  # not ended
+    await tournaments.end(tid, HOST)
+    await tables.wait_idle()
+    [ended] = [u for u in told if u.reason == "ended"]
+    assert ended.cut == CutRound(number=2, hands=2, played=(0, 0))
+    assert await tournaments.cut_round(await tournaments.get(tid)) == ended.cut
+
+
+async def test_point_10_a_tournament_ended_between_rounds_was_not_cut_short(
+    tables: TableService, tournaments: TournamentService
+) -> None:
+    tid = await euchre_night(tournaments, rounds=2)
+    await tournaments.start(tid, HOST)
+    await tournaments.pause(tid, HOST)
+    await play_round(tables, tournaments, tid)
+    await tables.wait_idle()
+    assert (await tournaments.get(tid)).status == "paused"
+    await tournaments.end(tid, HOST)
+    record = await tournaments.get(tid)
+    assert record.round == 1 and await tournaments.cut_round(record) is None
 
 
 async def test_a_restart_tells_the_channel_what_it_missed_and_nothing_twice(
@@ -294,7 +333,8 @@ async def test_a_restart_tells_the_channel_what_it_missed_and_nothing_twice(
     assert await restarted() == []
     await tournaments.end(tid, HOST)
     [final] = await restarted()
-    assert final.reason == "ended" and len(final.standings) == len(PEOPLE)
+    assert final.reason == "ended" and final.standings == ()  # no hand was scored
+    assert final.cut == CutRound(1, 2, (0, 0))
     await tournaments.repo.set_announced(tid, "final")
     assert await restarted() == []
 

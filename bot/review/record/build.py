@@ -26,9 +26,11 @@ MID_TRICK_CALLS = ("switch:", "no_switch")
 
 
 def build_record(
-    variant: str, players: int, seed: int, options: Mapping[str, Any], actions: Sequence[str]
+    variant: str, players: int, seed: int, options: Mapping[str, Any], actions: Sequence[str],
+    hand_limit: int | None = None,
 ) -> GameRecord:
-    """The hand record of a game, replayed with the engine from its action log.
+    """The hand record of a game, replayed with the engine from its action log
+    (``hand_limit``: a tournament round's table, played to that many hands).
 
     Raises ``IllegalAction`` (a ValueError) if an action is not legal where it comes."""
     game = new_game(variant, players, seed=seed, options=dict(options))
@@ -47,12 +49,16 @@ def build_record(
         hand = _follow(game, hand, events, index, hands)
         if hand is current and not action.startswith(PLAYS + MID_TRICK_CALLS):
             hand.resync(game)
-    hands.append(hand.record(list(game.scores), game))
+    if hand.first_action < len(actions) or not hands:
+        # (a tournament round's table stops at its hands: the hand the engine dealt after
+        # them was never played, and is no hand of the record)
+        hands.append(hand.record(list(game.scores), game))
     return GameRecord(
         variant=variant, players=players, seed=seed, options=dict(game.options),
         actions=tuple(actions),
         sides=tuple(tuple(game.seats_of(side)) for side in range(game.num_sides)),
         hands=tuple(hands), scores=tuple(game.scores), winner=game.winner,
+        hand_limit=hand_limit,
     )
 
 

@@ -52,6 +52,22 @@ class HandRecord:
     setup: Mapping[str, Any] = field(default_factory=dict)  # public view as play began
     result: Mapping[str, Any] = field(default_factory=dict)  # the engine's hand_scored event
 
+    def step_of(self, index: int) -> int:
+        """The review step at which action ``index`` of the log was taken: the trick it
+        was made in (a card, or a call between two cards), else 0 for the deal and
+        auction."""
+        for trick in self.tricks:
+            if index <= trick.last_action:
+                return trick.number if index >= self._trick_opens(trick) else 0
+        return 0
+
+    def _trick_opens(self, trick: TrickRecord) -> int:
+        """The first action of ``trick``'s span: just after the trick before it (a call
+        made between two tricks belongs to the next), its own first card for the first."""
+        if trick.number == 1:
+            return trick.first_action
+        return self.tricks[trick.number - 2].last_action + 1
+
     @property
     def scores_before(self) -> tuple[int, ...]:
         """The running score per side before the hand."""
@@ -71,6 +87,23 @@ class GameRecord:
     hands: tuple[HandRecord, ...]
     scores: tuple[int, ...]
     winner: int | None
+    #: A tournament round's table: the hands it played to (None: a game to its target).
+    hand_limit: int | None = None
+
+    @property
+    def round_winner(self) -> int | None:
+        """The winner of the game, or of a tournament round's table: the side ahead at
+        its end (None when the lead is shared, or for a game not over)."""
+        if self.hand_limit is None:
+            return self.winner
+        best = max(self.scores, default=0)
+        leaders = [side for side, score in enumerate(self.scores) if score == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    @property
+    def is_over(self) -> bool:
+        """The game reached its winner, or the round's table played its hands."""
+        return self.winner is not None or self.hand_limit is not None
 
     @property
     def seats(self) -> int:

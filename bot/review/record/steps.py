@@ -37,13 +37,14 @@ def step_view(record: GameRecord, hand: int, trick: int) -> dict[str, Any]:
     seats = record.seats
     trump = current.trump if current else played.trump
     last = trick == len(played.tricks)
-    over = last and played is record.hands[-1] and record.winner is not None
+    over = last and played is record.hands[-1] and record.is_over
     won = [sum(1 for t in taken if t.winner == seat) for seat in range(seats)]
     return {
         "variant": record.variant, "players": record.players, "seats": seats,
         "dead_hand": record.players if seats > record.players else None,
         "sides": [list(side) for side in record.sides],
-        "target": record.options.get("target"),
+        "target": None if record.hand_limit else record.options.get("target"),
+        "round": record.hand_limit is not None,
         "hand": played.number, "hands": len(record.hands),
         "trick": trick, "tricks": len(played.tricks), "last_step": last,
         "dealer": played.dealer, "misdeal": played.misdeal,
@@ -64,7 +65,7 @@ def step_view(record: GameRecord, hand: int, trick: int) -> dict[str, Any]:
         "scores_before": list(played.scores_before), "scores": list(played.scores),
         "points": list(played.points),
         "result": dict(played.result) if last else None,
-        "game_over": over, "game_winner": record.winner if over else None,
+        "game_over": over, "game_winner": record.round_winner if over else None,
         "final_scores": list(record.scores),
     }
 

@@ -67,7 +67,7 @@ def trick_lines(view: View, names: Sequence[str]) -> list[str]:
         calling = next(p["cards"][0] for p in view["piles"] if p["name"] == "calling card")
         lines.append(f"Calling card now: {cards_text([calling], 'flip')}")
     if any(view["cards"]) or any(any(table_cards(t)) for t in view.get("tables") or []):
-        lines += ["**Still held**", *seat_lines(view, names)]
+        lines += ["**Still held**", *seat_lines(view, names, holding_only=True)]
     lines.append(f"Tricks so far: {tricks_so_far(view, names)}")
     if view.get("count_taken") is not None:
         counts = " · ".join(tally(name_of(names, s), n) for s, n in enumerate(view["count_taken"]))
@@ -76,9 +76,11 @@ def trick_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def tricks_so_far(view: View, names: Sequence[str]) -> str:
-    """``Alice & Carol 2 · Bob & Dave 1``; Flip's players with their bids."""
+    """``Alice & Carol 2 · Bob & Dave 1`` (a loner without the partner who sits out);
+    Flip's players with their bids."""
     bids = view["contract"].get("bids")
-    return tricks_text({"tricks": view["side_tricks"], "bids": bids}, view["sides"], names)
+    out = {seat for seat, playing in enumerate(view["active"]) if not playing}
+    return tricks_text({"tricks": view["side_tricks"], "bids": bids}, view["sides"], names, out)
 
 
 def result_lines(view: View, names: Sequence[str]) -> list[str]:
@@ -109,12 +111,14 @@ def result_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def winner_line(view: View, names: Sequence[str]) -> str:
-    """``🏆 **Bob & Dave** won the game: Bob & Dave 10 · Alice & Carol 7.``"""
+    """``🏆 **Bob & Dave** won the game: Bob & Dave 10 · Alice & Carol 7.`` (``the round``
+    at a tournament round's table, which may end level)."""
     winner, sides = view.get("game_winner"), view["sides"]
+    what = "round" if view.get("round") else "game"
     final = score_text(view["final_scores"], sides, names, first=winner)
     if not isinstance(winner, int):
-        return f"The game ended: {final}."
-    return f"🏆 **{side_name(winner, sides, names)}** won the game: {final}."
+        return f"The {what} ended" + (", level" if view.get("round") else "") + f": {final}."
+    return f"🏆 **{side_name(winner, sides, names)}** won the {what}: {final}."
 
 
 def record_text(
@@ -146,7 +150,12 @@ def record_text(
 def header_lines(record: GameRecord, names: Sequence[str]) -> list[str]:
     """The game, options, seed, seats and sides, and how it ended."""
     info = VARIANTS[record.variant]
-    options = ", ".join(f"{key} {_option(value)}" for key, value in record.options.items())
+    options = ", ".join(f"{key} {_option(value)}" for key, value in record.options.items()
+                        if not (record.hand_limit and key == "target"))
+    if record.hand_limit:  # its target only kept the game from ending first
+        hands = f"{record.hand_limit} hand{'' if record.hand_limit == 1 else 's'}"
+        options = ", ".join([f"a tournament round of {hands}",
+                             *([options] if options else [])])
     seats = [f"  seat {seat + 1}: {name_of(names, seat)}" for seat in range(record.seats)]
     sides = [side_name(side, record.sides, names) for side in range(len(record.sides))]
     final = step_view(record, record.hands[-1].number, len(record.hands[-1].tricks))

@@ -74,17 +74,22 @@ def call_words(action: str, view: View) -> str:
 
 def calls_sentence(calls: Sequence[Mapping[str, Any]], names: Sequence[str], view: View) -> str:
     """``Alice passed, Bob ordered up the Q♥ and went alone.`` (a seat's calls in a row
-    are joined; the dealer who takes the turn-up picks it up)."""
+    are joined; the dealer who takes the turn-up picks it up, said once: ``Alice picked
+    up the 10♥, went alone and discarded the 10♦``)."""
     parts: list[tuple[int, list[str]]] = []
+    picked: set[int] = set()  # seats whose words already say they picked the card up
     for call in calls:
         seat, action = call["seat"], str(call["action"])
         words = call_words(action, view)
         if view.get("dealer") == seat and words.startswith("ordered up"):
             words = words.replace("ordered up", "picked up", 1)
+        if words.startswith("picked up"):
+            picked.add(seat)
         mine = parts[-1][1] if parts and parts[-1][0] == seat else None
         if mine and action.startswith("discard:") and mine[-1].startswith("discarded"):
             mine[-1] += ", " + words.removeprefix("discarded the ")
-        elif action.startswith("discard:") and _picked_up(view, seat):
+        elif action.startswith("discard:") and seat not in picked and _picked_up(view, seat):
+            picked.add(seat)
             parts.append((seat, [f"picked up the {_turn_up(view)} and {words}"]))
         elif mine is not None:
             mine.append(words)
@@ -171,12 +176,16 @@ def table_words(table: Mapping[str, Any], view: View) -> str:
     return words + (f", face down {cards_text(down, str(view['variant']))}" if down else "")
 
 
-def seat_lines(view: View, names: Sequence[str]) -> list[str]:
+def seat_lines(view: View, names: Sequence[str], *, holding_only: bool = False) -> list[str]:
     """Each seat's cards on a line (``Alice: 9♠ J♠ A♥``), its table too in the two-player
-    games; a seat that sits out the hand says so."""
+    games; a seat that sits out the hand says so. ``holding_only``: only the seats that
+    still hold a card (in hand or on their table)."""
     variant, lines = str(view["variant"]), []
     tables = view.get("tables") or []
     for seat, cards in enumerate(view["cards"]):
+        table = tables[seat] if seat < len(tables) else None
+        if holding_only and not cards and not (table and any(table_cards(table))):
+            continue
         out = "" if view["active"][seat] else " (sits out)"
         held = cards_text(cards, variant)
         if seat < len(tables):

@@ -107,11 +107,13 @@ def decision_cards(view: Mapping[str, object], variant: str) -> list[str]:
 
 
 def footer(hand: HandView, labels: Sequence[str]) -> str:
-    """``Hand 3 · Alice & Carol 5 · Bob & Dave 9 — to 10``."""
+    """``Hand 3 · Alice & Carol 5 · Bob & Dave 9 — to 10``; at a tournament round's
+    table, ``Hand 2 of 8 · …`` and no target."""
     view = hand.view
     sides = view.get("sides") or hand.table.sides
     scores = score_text(view.get("scores", []), sides, labels, target=view.get("target"))
-    return f"Hand {view.get('hand_number')} · {scores}"
+    limit = f" of {view['hand_limit']}" if view.get("hand_limit") else ""
+    return f"Hand {view.get('hand_number')}{limit} · {scores}"
 
 
 def prompt(hand: HandView, labels: Sequence[str]) -> str:
@@ -156,7 +158,10 @@ def held_note(hand: HandView, labels: Sequence[str]) -> str:
 def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:
     """A closed table as its players' private hands show it: the result, or why it ended."""
     labels = seat_names(table, names)
-    if table.status == "finished":
+    if table.status == "finished" and table.event_name:
+        lines = ["🏁 **This table's round is over.**", *result_lines(table, labels)]
+        lines.append("It counts in the tournament's standings: `/tournament standings`.")
+    elif table.status == "finished":
         lines = ["🏁 **The game is over.**", *result_lines(table, labels)]
         lines.append("Press **Rematch** to play again with the same seats.")
     elif table.status == "cancelled":
@@ -171,14 +176,15 @@ def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:
 
 
 def closed_hand_controls(table: Table) -> StaticView:
-    """Only what still makes sense once a table has closed: Rematch and Review after a
-    finish."""
+    """Only what still makes sense once a table has closed: Rematch (not at a tournament's
+    table: the tournament seats the next round) and Review after a finish."""
     view = StaticView()
-    if table.status == "finished":
+    if table.status == "finished" and not table.event_name:
         view.add_button(
             label="Rematch", style=discord.ButtonStyle.success,
             custom_id=table_button(table.id, "rematch"),
         )
+    if table.status == "finished":
         view.add_button(label="Review", custom_id=table_button(table.id, "review"))
     return view
 

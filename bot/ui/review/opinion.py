@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine import action_name
 from bot.review.opinion import Decision, Opinion
 from bot.review.record import GameRecord
+from bot.ui.stats.skill import count_of
 
 from .navigation import Step
 
@@ -18,17 +19,15 @@ FAILED = "The computer could not work out its opinion this time; open the review
 
 
 def decisions_at(opinion: Opinion, record: GameRecord, step: Step) -> list[Decision]:
-    """The member's decisions shown at ``step``: the calls of the hand at its deal
-    (trick 0), and the card they played in trick k."""
+    """The member's decisions shown at ``step``: the calls of the auction at the hand's
+    deal (trick 0), and in trick k each card they played to it (two a trick in Over the
+    Rhine and Over the Top) and any call made during it, placed by where the decision
+    stands in the action log."""
     hand = record.hands[step.hand - 1]
-    mine = [d for d in opinion.decisions if d.hand == hand.number]
-    if step.trick == 0:
-        return [d for d in mine if not d.action.startswith("play:")]
-    played_in = [
-        t.number for t in hand.tricks if any(seat == opinion.seat for seat, _ in t.plays)
+    return [
+        d for d in opinion.decisions
+        if d.hand == hand.number and hand.step_of(d.index) == step.trick
     ]
-    plays = [d for d in mine if d.action.startswith("play:")]
-    return [d for d, trick in zip(plays, played_in, strict=False) if trick == step.trick]
 
 
 def decision_line(decision: Decision) -> str:
@@ -74,7 +73,10 @@ def summary_line(opinion: Opinion, record: GameRecord) -> str:
 
 
 def perfect_line(opinion: Opinion, record: GameRecord, step: Step) -> str:
-    """At a hand's last trick: what best play with every card known would have taken."""
+    """At a hand's last trick: the tricks the member's side would have taken with every
+    card known and every seat playing its best, against those it took. More than that
+    is only taken when the others let it (best play is the most the side can be sure of
+    against their best), fewer when the side's own play fell short."""
     hand = record.hands[step.hand - 1]
     if step.trick != len(hand.tricks) or not hand.tricks:
         return ""
@@ -82,12 +84,20 @@ def perfect_line(opinion: Opinion, record: GameRecord, step: Step) -> str:
     if found is None:
         return ""
     start = "" if found.from_trick <= 1 else f" from trick {found.from_trick} on"
-    took = "trick" if found.side_tricks == 1 else "tricks"
-    return (
-        f"🃏 With every card known, best play{start} would have given your side "
-        f"{found.best_tricks} {'trick' if found.best_tricks == 1 else 'tricks'}; "
-        f"it took {found.side_tricks} {took}."
+    others = "the other side" if len(record.sides) == 2 else "the others"
+    best, took = found.best_tricks, found.side_tricks
+    opening = (
+        f"🃏 With every card known and everyone playing their best{start}, your side "
+        f"would have taken {count_of(best, 'trick')}"
     )
+    if took == best:
+        return f"{opening}, as it did."
+    if took > best:
+        return (
+            f"{opening}; it took {took}: {took - best} more than {others} would have "
+            "allowed with their best play."
+        )
+    return f"{opening}; it took {took}, {best - took} fewer."
 
 
 def opinion_text(opinion: Opinion, record: GameRecord, step: Step) -> str:

@@ -24,6 +24,7 @@ from bot.words.cards import card_text, cards_text, took_it, trick_text, trump_te
 from bot.words.players import tally
 from bot.words.scores import score_text, sides_or_players
 from bot.words.sides import side_name
+from bot.words.verdicts import players_name
 
 COLOURS = {"lobby": 0x3BA55D, "playing": 0x5865F2, "finished": 0xFAA61A}
 CLOSED_COLOUR = 0x747F8D
@@ -277,17 +278,23 @@ def trick_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) ->
         lines.append(f"{title}: {played} → {taker}")
     won = view.get("tricks_won")
     if won and view.get("phase") == "play":
-        lines.append(f"Tricks taken: {tricks_taken(won, view.get('sides') or [], labels)}")
+        out = {s for s, playing in enumerate(view.get("active") or []) if not playing}
+        lines.append(
+            f"Tricks taken: {tricks_taken(won, view.get('sides') or [], labels, out)}"
+        )
     return lines
 
 
 def tricks_taken(
-    won: Sequence[int], sides: Sequence[Sequence[int]], labels: Sequence[str]
+    won: Sequence[int], sides: Sequence[Sequence[int]], labels: Sequence[str],
+    out: set[int] | None = None,
 ) -> str:
-    """``**Alice & Carol** 2 · **Bob & Dave** 1`` per side in a partnership game; per
-    player (``**Alice** 2 · **Bob** 1``) where each plays for themself."""
+    """``**Alice & Carol** 2 · **Bob & Dave** 1`` per side in a partnership game (a
+    loner's side without the partner who sits out: ``out``); per player (``**Alice** 2 ·
+    **Bob** 1``) where each plays for themself."""
     if any(len(side) > 1 for side in sides):
-        per_side = [(side_name(i, sides, labels), sum(won[s] for s in side if s < len(won)))
+        per_side = [(players_name(i, sides, labels, out or set()),
+                     sum(won[s] for s in side if s < len(won)))
                     for i, side in enumerate(sides)]
     else:
         per_side = [(labels[s], n) for s, n in enumerate(won) if s < len(labels)]

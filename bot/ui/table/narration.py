@@ -82,19 +82,16 @@ def timeout_lines(
 def engine_lines(events: Sequence[Event], table: Table, labels: Sequence[str]) -> list[str]:
     """Lines for the engine events of one action (a scored hand gets its whole recap)."""
     lines: list[str] = []
-    deals_after = sum(1 for event in events if event.get("type") == "deal")
     last_trick: Event | None = None
-    for event in events:
+    for position, event in enumerate(events):
         kind = event.get("type")
-        if kind == "deal":
-            deals_after -= 1
-        elif kind == "trick":
+        if kind == "trick":
             last_trick = event
         elif kind == "hand_scored":
-            number = table.hand_number - deals_after
             lines += hand_recap(
                 event, last_trick, table.variant, table.sides, labels,
-                hand_number=number, target=_target(table),
+                hand_number=scored_hand(events[position + 1:], table), target=_target(table),
+                hand_limit=table.hand_limit,
             )
             continue
         line = engine_line(event, table, labels)
@@ -103,9 +100,18 @@ def engine_lines(events: Sequence[Event], table: Table, labels: Sequence[str]) -
     return lines
 
 
+def scored_hand(after: Sequence[Event], table: Table) -> int:
+    """The number of the hand just scored: the one before the next deal among the events
+    ``after`` its score, else the table's hand (no hand was dealt after it)."""
+    deal = next((e for e in after if e.get("type") == "deal"), None)
+    return int(deal["hand"]) - 1 if deal is not None else table.hand_number
+
+
 def _target(table: Table) -> int | None:
+    """The score the game is played to; None at a tournament round's table, which plays
+    to its hands (its target only keeps the game from ending first)."""
     target = table.options.get("target")
-    return target if isinstance(target, int) else None
+    return target if isinstance(target, int) and not table.hand_limit else None
 
 
 def engine_line(event: Event, table: Table, labels: Sequence[str]) -> str | None:

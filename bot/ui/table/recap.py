@@ -27,10 +27,14 @@ def hand_recap(
     *,
     hand_number: int = 0,
     target: int | None = None,
+    hand_limit: int | None = None,
 ) -> list[str]:
-    """The lines that close a hand (see the module's docstring)."""
+    """The lines that close a hand (see the module's docstring); ``hand_limit``: the
+    hands a tournament round's table plays (``Hand 2 of 2 is over``)."""
     sides = sides_or_players(sides, len(scored.get("points", [])))
     title = f"Hand {hand_number}" if hand_number > 0 else "The hand"
+    if hand_number > 0 and hand_limit:
+        title += f" of {hand_limit}"
     lines = [f"📊 **{title} is over.** {verdict(scored, variant, sides, labels)}"]
     if last_trick and last_trick.get("cards"):
         trump = scored.get("trump")

@@ -50,14 +50,19 @@ def fit_lines(lines: Sequence[str], limit: int, what: str = "more", hidden: int 
 
 
 def standing_line(standing: Standing, names: Mapping[int, str]) -> str:
-    """``` 1.` **Alice** — 23 (8 · 7 · bye 8) · 2 won``"""
+    """``` 1.` **Alice** — 23 points (by round: 8 · 7 · bye 8) · 2 rounds won``: the
+    total, then what each round added to it, in order."""
     rounds = " · ".join(
         f"bye {score}" if number in standing.bye_rounds else str(score)
         for number, score in enumerate(standing.rounds, start=1)
     )
-    line = f"`{standing.rank:>2}.` **{name_of(standing.user_id, names)}** — {standing.total}"
+    points = "point" if standing.total in (1, -1) else "points"
+    line = (
+        f"`{standing.rank:>2}.` **{name_of(standing.user_id, names)}** — "
+        f"{standing.total} {points}"
+    )
     if rounds:
-        line += f" ({rounds})"
+        line += f" (by round: {rounds})"
     won = "round" if standing.rounds_won == 1 else "rounds"
     line += f" · {standing.rounds_won} {won} won"
     if standing.loners:

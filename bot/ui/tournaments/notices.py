@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.store.tournaments import TournamentRecord
-from bot.tournaments.models import Standing
+from bot.tournaments.models import CutRound, Standing
 
 from .common import CONTENT_LIMIT
 
@@ -63,11 +63,31 @@ def ended_early_text(record: TournamentRecord) -> str:
     return f"🛑 **{record.name}** was ended before it started."
 
 
-def ended_reply(record: TournamentRecord) -> str:
-    """The private answer to ``/tournament end``."""
+def ended_reply(record: TournamentRecord, cut: CutRound | None = None) -> str:
+    """The private answer to ``/tournament end`` (``cut``: how the round in play stood)."""
     if record.round == 0:
         return f"{record.name} is ended before it started: no round was played."
-    return f"{record.name} is ended after round {record.round}: its final standings are posted."
+    if cut is not None and cut.nothing_scored:
+        return f"{record.name} is ended before any hand was scored: nobody won."
+    return f"{record.name} is {ended_words(record, cut)}. Its final standings are posted."
+
+
+def ended_words(record: TournamentRecord, cut: CutRound | None) -> str:
+    """``ended after round 2 of 3``, or during a round: what of it counts."""
+    if cut is None:
+        return f"ended after round {record.round} of {record.rounds}"
+    during = f"ended during round {cut.number} of {record.rounds}"
+    if not cut.any_scored:
+        return f"{during} before any hand of it was scored: it counts 0 for everyone"
+    low, high = min(cut.played), max(cut.played)
+    hands = "hand" if cut.hands == 1 else "hands"
+    if len(cut.played) == 1:
+        played = f"its table played {low} of {cut.hands} {hands}"
+    elif low == high:
+        played = f"each table played {low} of {cut.hands} {hands}"
+    else:
+        played = f"its tables played {low} to {high} of {cut.hands} {hands}"
+    return f"{during}, counted as its tables stood: {played}"
 
 
 def waiting_text(record: TournamentRecord, registered: int, need: int) -> str:
@@ -89,13 +109,16 @@ def winners_of(standings: Sequence[Standing]) -> list[int]:
     return [s.user_id for s in standings if s.rank == 1]
 
 
-def final_content(record: TournamentRecord, standings: Sequence[Standing]) -> str:
-    """``🏆 @Alice wins Euchre night!`` (pings the winners only)."""
+def final_content(
+    record: TournamentRecord, standings: Sequence[Standing], cut: CutRound | None = None
+) -> str:
+    """``🏆 @Alice wins Euchre night!`` (pings the winners only); a tournament a moderator
+    ended says when, and what of a round cut short counts (``cut``)."""
     winners = winners_of(standings)
-    ended = (
-        f" (ended after round {record.round} of {record.rounds})"
-        if record.status == "ended" else ""
-    )
+    ended = f" ({ended_words(record, cut)})" if record.status == "ended" else ""
+    if cut is not None and cut.nothing_scored:
+        return (f"🏁 **{record.name}** is over (ended during round 1 before any hand was "
+                "scored): nobody won.")
     if not winners:
         return f"🏁 **{record.name}** is over{ended}: nobody finished a round."
     pings = " and ".join(f"<@{u}>" for u in winners[:10])

@@ -99,6 +99,8 @@ async def test_makers_who_took_no_tricks_read_euchred_with_no_tricks(
     _, _, (match, recap) = await play_until(env, seat, verdict_reading(channel, NO_TRICKS))
     assert tricks_of(recap)[match["makers"]] == 0, recap  # the sides' count agrees
     assert re.fullmatch(r".+ (went alone|called trump)", match["contract"]), recap[0]
+    if match["contract"].endswith("went alone"):  # point 11: the partner sat out
+        assert " & " not in match["makers"], recap[0]
     assert "took only 0" not in "\n".join(recap)
     await env.settle()
     nowhere_says(channel, "took only 0")
@@ -117,6 +119,7 @@ async def test_a_failed_jambone_reads_failed_not_every_trick(table_env: DiscordE
     taken, total = int(match["taken"]), int(match["tricks"])
     assert tricks[match["makers"]] == taken < total == sum(tricks.values()), recap
     assert match["contract"].startswith("bob"), recap[0]  # only bob calls Jambone
+    assert match["makers"] == "bob", recap[0]  # point 11: not his partner, who sat out
     await env.settle()
     jambones = [r[0] for r in recaps(channel) if "called Jambone" in r[0]]
     assert not [v for v in jambones if "euchred" in v or "took only" in v], jambones

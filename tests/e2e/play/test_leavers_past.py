@@ -1,7 +1,8 @@
 """A leaver's past stays theirs, end to end: after Bob leaves during hand 2 his seat reads
 "bob (left, 🤖 plays on)" at the table (never a computer's name for his calls and cards),
-the review deals hand 1 to him (and looks at his decisions), his /history names him on his
-side, and his /stats counts the hands he played."""
+the review deals hand 1 to him (and looks at his decisions), /review without a game opens
+it as his latest, his /history names him on his side, and his /stats counts the hands he
+played."""
 
 from __future__ import annotations
 
@@ -70,6 +71,8 @@ async def test_a_leavers_calls_review_history_and_hands_stay_theirs(table_env: D
     stats = (await bob.slash("stats", game="euchre")).message.text
     assert re.search(r"1 game · 0 won \(0%\) · 2 hands", stats), stats
 
+    latest = (await bob.slash("review")).message  # point 2: his latest game is this one
+    assert f"#{number} · hand 1 of" in latest.text, latest.text
     review = (await bob.slash("review", game=str(number))).message
     assert "hand 1 of" in review.text and "deal and auction" in review.text
     assert re.search(r"^bob: ", review.text, re.M), review.text  # hand 1 dealt to bob

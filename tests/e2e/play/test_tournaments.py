@@ -135,6 +135,7 @@ async def test_a_progressive_euchre_night_runs_to_its_final_standings(
             assert "Standings after" not in message.text and not message.attachments
         else:
             assert f"Standings after round {number - 1}" in message.text, message.text
+            assert " points (by round: " in message.text, message.text  # point 12
             picture_of(message, "standings.png")
         if number == 2:
             assert_progressive_movement(env, tid)
@@ -327,8 +328,9 @@ async def test_refusals_are_private_and_change_nothing(
         for m in env.channel("euchre").public_messages()), what="the drop notice")
     refused(await alice.slash("tournament drop", channel="euchre", member="bob"),
             "That member isn't playing in this tournament.")
-    out = await alice.slash("tournament end", channel="euchre")
-    assert out.message.text == "Tess night is ended after round 1: its final standings are " \
-        "posted.", out.message.text
+    out = await alice.slash("tournament end", channel="euchre")  # point 10: nothing scored
+    assert out.message.text == "Tess night is ended before any hand was scored: nobody won.", \
+        out.message.text
     final = await env.wait_for(lambda: final_message(env.channel("euchre"), "Tess night"))
-    assert "ended after round 1 of 1" in final.content
+    assert final.content == ("🏁 **Tess night** is over (ended during round 1 before any hand "
+                             "was scored): nobody won."), final.content

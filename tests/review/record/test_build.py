@@ -12,6 +12,7 @@ import pytest
 
 from bot.engine import new_game
 from bot.review.record import build_record, last_trick, step_view, steps
+from bot.review.record.text import record_text, step_text
 from tests.review.helpers import CASES, finished, record_of
 
 UNIQUE_CARDS = [c for c in CASES if c[0] != "flip"]  # Flip's double deck repeats card ids
@@ -129,3 +130,41 @@ def test_every_step_is_a_json_view_with_every_call_at_the_deal(variant: str, pla
         step_view(record, 1, 99)
     with pytest.raises(ValueError, match="no hand"):
         step_view(record, len(record.hands) + 1, 0)
+
+
+def test_point_3_a_round_tables_record_has_only_the_hands_it_played() -> None:
+    """A tournament round of 2 hands stops once they are scored, though the engine has
+    dealt a third: the review counts 2 hands ("hand 2 of 2"), never one nobody played."""
+    game = new_game("euchre", 4, 3, {"target": 1000})
+    rng = random.Random(3)
+    scored = 0
+    while scored < 2:
+        events = game.apply(rng.choice(game.legal_actions()))
+        scored += sum(e["type"] == "hand_scored" for e in events)
+    assert game.hand_number == 3
+    record = build_record("euchre", 4, 3, game.options, game.log)
+    assert [h.number for h in record.hands] == [1, 2]
+    assert record.scores == tuple(game.scores) and all(h.tricks for h in record.hands)
+    assert {hand for hand, _ in steps(record)} == {1, 2}
+
+
+def test_point_3_a_round_tables_review_plays_to_its_hands_not_a_target() -> None:
+    """The last step of a round's table: its score with no "to 1000", and the round's
+    result (won by the side ahead, or level), not an unfinished game."""
+    game = new_game("euchre", 4, 3, {"target": 1000})
+    rng = random.Random(3)
+    while sum(e["type"] == "hand_scored" for e in game.events) < 2:
+        game.apply(rng.choice(game.legal_actions()))
+    record = build_record("euchre", 4, 3, game.options, game.log, hand_limit=2)
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    text = step_text(step_view(record, 2, len(record.hands[1].tricks)), names)
+    assert "**Hand 2 of 2**" in text and "to 1000" not in text, text
+    scores = record.scores
+    if scores[0] == scores[1]:
+        assert "The round ended, level: " in text, text
+    else:
+        ahead = "Ann & Cat" if scores[0] > scores[1] else "Ben & Dan"
+        assert f"🏆 **{ahead}** won the round: " in text, text
+    hand_record = record_text(record, names)
+    assert "Unfinished" not in hand_record and "1000" not in hand_record
+    assert "Options: a tournament round of 2 hands" in hand_record

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import new_game
 from bot.review.record import build_record, step_view, steps
 from bot.review.record.text import record_text, step_text
 from bot.words.cards import card_text
@@ -55,6 +56,41 @@ def test_the_calls_are_told_in_words() -> None:
     assert f"\n{partner} (sits out): " in text
 
 
+def test_point_8_a_dealer_who_picks_up_and_goes_alone_is_told_once() -> None:
+    """The dealer orders themself up, goes alone and discards: one sentence, the pick-up
+    said once."""
+    first = build_record("euchre", 4, 1, {}, []).hands[0]
+    dealer = first.dealer
+    turn_up, discard = first.dealt["kitty"][0], first.dealt["hands"][dealer][0]
+    record = build_record("euchre", 4, 1, {}, ["pass", "pass", "pass", "order", "alone",
+                                               f"discard:{discard}"])
+    names = names_for(record)
+    text = step_text(step_view(record, 1, 0), names)
+    card, thrown = card_text(turn_up), card_text(discard)
+    assert (f"{names[dealer]} picked up the {card}, went alone and discarded the "
+            f"{thrown}.") in text, text
+    assert text.count("picked up the") == 1
+
+
+def test_point_8_the_last_trick_lists_only_cards_still_held() -> None:
+    """After a loner's last trick only the partner who sat out holds cards: the step
+    lists them, with no ``Alice: —`` line for each seat that played all of theirs."""
+    game = new_game("euchre", 4, 1, {})
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while game.hand_number == 1 and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = build_record("euchre", 4, 1, game.options, game.log)
+    names = names_for(record)
+    last = len(record.hands[0].tricks)
+    text = step_text(step_view(record, 1, last), names)
+    partner = names[(dealer + 2) % 4]
+    held = text.split("**Still held**\n", 1)[1].split("\n")[0]
+    assert held.startswith(f"{partner} (sits out): "), text
+    assert ": —" not in text, text
+
+
 def test_a_hand_thrown_in_says_so() -> None:
     record = build_record("euchre", 4, 5, {"stick_dealer": False}, ["pass"] * 8)
     names = names_for(record)
@@ -78,3 +114,21 @@ def test_the_hand_record_file_tells_the_whole_game(variant: str, players: int) -
             hand.tricks)
     assert text.count("won the game") == 2  # in the header and after the last hand
     assert "python -m bot.review.replay" in text
+
+
+def test_point_11_a_loners_tricks_so_far_leave_out_the_partner_who_sits_out() -> None:
+    game = new_game("euchre", 4, 1, {})
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while game.hand_number == 1 and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = build_record("euchre", 4, 1, game.options, game.log)
+    names = names_for(record)
+    partner = names[(dealer + 2) % 4]
+    for trick in range(1, len(record.hands[0].tricks) + 1):
+        text = step_text(step_view(record, 1, trick), names)
+        so_far = next(line for line in text.splitlines() if line.startswith("Tricks so far"))
+        assert partner not in so_far and names[dealer] in so_far, so_far
+    verdict = next(line for line in text.splitlines() if line.startswith("📊"))
+    assert partner not in verdict and f"{names[dealer]} went alone" in verdict, verdict

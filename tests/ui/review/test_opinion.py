@@ -3,40 +3,78 @@ costly one marked with its reason, the game's summary and best play with all car
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import new_game
 from bot.review.opinion import Choice, Decision, Opinion, PerfectPlay
 from bot.review.record import GameRecord
 from bot.ui.review.navigation import Step
 from bot.ui.review.opinion import decision_line, decisions_at, opinion_text, summary_line
-from tests.review.helpers import record_of
+from tests.review.helpers import ONE_EACH, record_of
 
 
-def decision(action: str, best: str, cost: float, hand: int = 1, why: str = "") -> Decision:
+def decision(
+    action: str, best: str, cost: float, hand: int = 1, why: str = "", index: int = 0
+) -> Decision:
     choices = (Choice(best, 1.0), Choice(action, 1.0 - cost)) if best != action else (
         Choice(action, 1.0),
     )
-    return Decision(index=0, hand=hand, action=action, choices=choices, cost=cost, why=why)
+    return Decision(
+        index=index, hand=hand, action=action, choices=choices, cost=cost, why=why
+    )
 
 
-def seat_plays(record: GameRecord, seat: int) -> list[tuple[int, str]]:
-    """(trick number, card) of every card ``seat`` played in the first hand."""
-    return [
-        (trick.number, card)
-        for trick in record.hands[0].tricks
-        for who, card in trick.plays
-        if who == seat
-    ]
+def seat_plays(record: GameRecord, seat: int, hand: int = 1) -> list[tuple[int, int, str]]:
+    """(trick number, index in the action log, card) of every card ``seat`` played in
+    ``hand`` (a card id is unique in these decks)."""
+    found = []
+    for trick in record.hands[hand - 1].tricks:
+        span = range(trick.first_action, trick.last_action + 1)
+        for who, card in trick.plays:
+            if who == seat:
+                index = next(i for i in span if record.actions[i] == f"play:{card}")
+                found.append((trick.number, index, card))
+    return found
 
 
 def test_calls_show_at_the_deal_and_each_card_at_its_trick() -> None:
     record = record_of("euchre", 4)
     seat = 0
     plays = seat_plays(record, seat)
-    call = decision("pass", "pass", 0.0)
-    cards = [decision(f"play:{card}", f"play:{card}", 0.0) for _, card in plays]
+    call = decision("pass", "pass", 0.0, index=record.hands[0].first_action)
+    cards = [decision(f"play:{card}", f"play:{card}", 0.0, index=i) for _, i, card in plays]
     opinion = Opinion(seat, (call, *cards), ())
     assert decisions_at(opinion, record, Step(1, 0)) == [call]
-    for (trick, _), card in zip(plays, cards, strict=True):
+    for (trick, _, _), card in zip(plays, cards, strict=True):
         assert decisions_at(opinion, record, Step(1, trick)) == [card]
+
+
+@pytest.mark.parametrize("variant", ["over_the_rhine", "over_the_top"])
+def test_point_1_two_plays_a_trick_are_judged_at_their_own_trick(variant: str) -> None:
+    """Over the Rhine and Over the Top: each player plays two cards to every trick; the
+    opinion of each card sits on the trick it was played to, the last trick's included."""
+    record = record_of(variant, 2)
+    for seat in (0, 1):
+        for hand in record.hands:
+            if not hand.tricks:
+                continue
+            plays = seat_plays(record, seat, hand.number)
+            cards = tuple(
+                decision(f"play:{card}", f"play:{card}", 0.0, hand.number, index=i)
+                for _, i, card in plays
+            )
+            opinion = Opinion(seat, cards, ())
+            shown = {
+                trick.number: [d.action for d in decisions_at(opinion, record,
+                                                              Step(hand.number, trick.number))]
+                for trick in hand.tricks
+            }
+            played = {
+                trick.number: [f"play:{c}" for who, c in trick.plays if who == seat]
+                for trick in hand.tricks
+            }
+            assert shown == played
+            assert len(shown[len(hand.tricks)]) == 2  # the last trick's two cards appear
 
 
 def test_a_costly_decision_says_why_and_a_good_one_says_so() -> None:
@@ -71,5 +109,48 @@ def test_best_play_is_told_at_the_last_trick_of_its_hand() -> None:
     opinion = Opinion(0, (), (PerfectPlay(hand=record.hands[0].number, side_tricks=2,
                                           best_tricks=3, from_trick=1),))
     text = opinion_text(opinion, record, Step(1, last))
-    assert "best play would have given your side 3 tricks; it took 2 tricks" in text
-    assert "best play" not in opinion_text(opinion, record, Step(1, 0))
+    assert ("With every card known and everyone playing their best, your side would have "
+            "taken 3 tricks; it took 2, 1 fewer.") in text
+    assert "best" not in opinion_text(opinion, record, Step(1, 0))
+
+
+def test_point_1_more_tricks_than_best_play_reads_as_the_others_letting_them() -> None:
+    """Best play is the most the side could be sure of: taking more is the other side's
+    doing, never "best play would have given 2; it took 3" as if best play were worse."""
+    record = record_of("over_the_rhine", 2)
+    hand = record.hands[0]
+    more = Opinion(0, (), (PerfectPlay(hand.number, side_tricks=3, best_tricks=2,
+                                       from_trick=1),))
+    text = opinion_text(more, record, Step(1, len(hand.tricks)))
+    assert ("your side would have taken 2 tricks; it took 3: 1 more than the other side "
+            "would have allowed with their best play.") in text
+    same = Opinion(0, (), (PerfectPlay(hand.number, 1, 1, from_trick=4),))
+    assert ("everyone playing their best from trick 4 on, your side would have taken "
+            "1 trick, as it did.") in opinion_text(same, record, Step(1, len(hand.tricks)))
+
+
+@pytest.mark.parametrize("variant, players", ONE_EACH)
+def test_point_1_every_decision_shows_once_at_the_step_it_was_taken(
+    variant: str, players: int
+) -> None:
+    """Each of a seat's decisions (calls and cards, Flip's switches) appears at exactly one
+    step of its hand: a card at the trick it went to, nothing lost at the end."""
+    record = record_of(variant, players)
+    game = new_game(variant, players, record.seed, record.options)
+    seat, mine = 0, []
+    for index, action in enumerate(record.actions):
+        if game.current_player == seat:
+            mine.append(decision(action, action, 0.0, game.hand_number, index=index))
+        game.apply(action)
+    opinion = Opinion(seat, tuple(mine), ())
+    shown = [
+        d for hand in record.hands for trick in range(len(hand.tricks) + 1)
+        for d in decisions_at(opinion, record, Step(hand.number, trick))
+    ]
+    assert sorted(d.index for d in shown) == [d.index for d in mine]
+    for hand in record.hands:
+        for trick in hand.tricks:
+            cards = [d.action for d in decisions_at(opinion, record, Step(hand.number,
+                                                                          trick.number))
+                     if d.action.startswith("play:")]
+            assert cards == [f"play:{c}" for who, c in trick.plays if who == seat]

@@ -51,7 +51,7 @@ def test_the_hand_number_is_the_scored_hand_even_when_the_next_one_is_dealt() ->
     t = replace(table(), hand_number=3)
     events = (
         {"type": "hand_scored", "points": [1, 0], "scores": [1, 0], "maker": 0, "tricks": [3, 2]},
-        {"type": "deal", "hand": 2},
+        {"type": "deal", "hand": 3, "dealer": 2},
     )
     applied = ActionApplied(t, 0, 0, "play:JH", "person", PEOPLE[0], events)
     lines = narrate(applied, NAMES)

@@ -37,7 +37,7 @@ def test_a_euchred_maker_a_failed_bid_and_a_failed_jambone_are_called_so() -> No
     assert "Ben called trump: **euchred** — Ben & Dan took only 1 trick." in line
     moon = {"points": [2, -12], "scores": [2, -12], "maker": 1, "bid": "moon", "made": False,
             "tricks": [2, 4], "alone": True}
-    assert ("Ben bid Moon (alone): **failed** — Ben & Dan took 4 of the 6 tricks, not every "
+    assert ("Ben bid Moon (alone): **failed** — Ben took 4 of the 6 tricks, not every "
             "one.") in hand_recap(moon, None, "cincinnati", TEAMS, LABELS)[0]
     swept = {**euchred, "tricks": [5, 0]}
     assert "**euchred** — Ben & Dan took no tricks." in hand_recap(swept, None, "euchre", TEAMS,
@@ -45,7 +45,7 @@ def test_a_euchred_maker_a_failed_bid_and_a_failed_jambone_are_called_so() -> No
     jambone = {"points": [28, 0], "scores": [28, 9], "maker": 1, "tricks": [2, 5],
                "made": False, "euchred": 1, "declaration": "jambone"}
     line = hand_recap(jambone, None, "railroad", TEAMS, LABELS)[0]
-    assert "Ben called Jambone: **failed** — Ben & Dan took 5 of the 7 tricks" in line
+    assert "Ben called Jambone: **failed** — Ben took 5 of the 7 tricks" in line
     assert "euchred" not in line and "only" not in line
 
 

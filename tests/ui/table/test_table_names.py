@@ -40,7 +40,24 @@ def test_tricks_are_counted_per_side_in_a_partnership_game() -> None:
     )
     six = after_a_trick("railroad", 6)
     sides = line(text_of(playing_table(six), public_of(six)), "Tricks taken:")
-    assert sides.count(" & ") == 3 and sides.count(" · ") == 2
+    active = public_of(six)["active"]
+    pairs = sum(all(active[s] for s in six.seats_of(side)) for side in range(six.num_sides))
+    assert sides.count(" & ") == pairs and sides.count(" · ") == 2, sides
+    for seat, playing in enumerate(active):
+        assert playing == (f"Player{seat + 1}" in sides), sides  # one who sits out: unnamed
+
+
+def test_point_11_a_loners_tricks_leave_out_the_partner_who_sits_out() -> None:
+    game = new_game("euchre", 4, 1)
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while not any(public_of(game).get("tricks_won") or []):
+        game.apply(game.legal_actions()[0])
+    text = text_of(playing_table(game), public_of(game))
+    loner, partner = NAMES[PEOPLE[dealer]], NAMES[PEOPLE[(dealer + 2) % 4]]
+    taken = line(text, "Tricks taken:")
+    assert f"**{loner}** " in taken and partner not in taken, taken
 
 
 def test_tricks_are_counted_per_player_where_each_plays_for_themself() -> None:

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.store.tournaments import RoundTable, TournamentRecord
-from bot.tournaments.models import Layout, Standing
+from bot.tournaments.models import CutRound, Layout, Standing
 from bot.ui.tournaments.common import fit_lines, standings_embed, standings_text
 from bot.ui.tournaments.ids import TournamentButton, button_id, parse_button
 from bot.ui.tournaments.notices import (
@@ -88,8 +88,9 @@ def test_a_round_shows_seating_links_byes_and_the_standings_so_far() -> None:
     assert "**Table 1:** Alice & Carol vs Bob & Dave — <#500>" in words
     assert "**Table 2:** Erin & 🤖 Cog vs 🤖 Bolt & 🤖 Dex — table #12" in words
     assert embed.fields[0].name == "Standings after round 1"
-    assert "` 1.` **Alice** — 8 (8) · 1 round won" in (embed.fields[0].value or "")
-    assert "**Erin** — 4 (bye 4)" in (embed.fields[0].value or "")
+    assert "` 1.` **Alice** — 8 points (by round: 8) · 1 round won" in (
+        embed.fields[0].value or "")
+    assert "**Erin** — 4 points (by round: bye 4)" in (embed.fields[0].value or "")
     assert embed.image.url == "attachment://standings.png"
     first = round_embed(night(round=1), 1, tables, [], EUCHRE, NAMES, {})
     assert not first.fields and first.image.url is None
@@ -178,7 +179,33 @@ def test_the_answer_to_end_says_whether_standings_are_posted() -> None:
     assert ended_reply(night(status="ended", round=0)) == (
         "Euchre night is ended before it started: no round was played.")
     assert ended_reply(night(status="ended", round=2)) == (
-        "Euchre night is ended after round 2: its final standings are posted.")
+        "Euchre night is ended after round 2 of 3. Its final standings are posted.")
+
+
+def test_point_10_an_end_during_a_round_says_what_of_it_counts() -> None:
+    ended = night(status="ended", round=2, rounds=2, hands=2)
+    lines = (standing(1, 3, (3, 0)), standing(2, 1, (1, 0)))
+    nothing = CutRound(number=2, hands=2, played=(0,))
+    assert final_content(ended, lines, nothing) == (
+        "🏆 <@3> wins **Euchre night** (ended during round 2 of 2 before any hand of it was "
+        "scored: it counts 0 for everyone)!")
+    assert ended_reply(ended, nothing) == (
+        "Euchre night is ended during round 2 of 2 before any hand of it was scored: it "
+        "counts 0 for everyone. Its final standings are posted.")
+    some = CutRound(number=2, hands=2, played=(1, 2))
+    assert final_content(ended, lines, some) == (
+        "🏆 <@3> wins **Euchre night** (ended during round 2 of 2, counted as its tables "
+        "stood: its tables played 1 to 2 of 2 hands)!")
+    even = CutRound(number=2, hands=8, played=(3, 3))
+    assert "stood: each table played 3 of 8 hands)!" in final_content(ended, lines, even)
+    first = night(status="ended", round=1, rounds=2)
+    empty = CutRound(number=1, hands=2, played=(0, 0))
+    level = (standing(1, 3, (0,)), standing(1, 1, (0,)))
+    assert final_content(first, level, empty) == (
+        "🏁 **Euchre night** is over (ended during round 1 before any hand was scored): "
+        "nobody won.")
+    assert ended_reply(first, empty) == (
+        "Euchre night is ended before any hand was scored: nobody won.")
 
 
 def test_the_final_message_pings_the_winners_only() -> None:
@@ -234,3 +261,13 @@ def test_button_ids(custom_id: str, expected: TournamentButton | None) -> None:
 def test_the_round_button_carries_its_round() -> None:
     row = round_view(7, 2).to_components()[0]["components"][0]
     assert row["label"] == "My table" and row["custom_id"] == "bower-tour:seat:7:2"
+
+
+def test_point_12_each_rounds_points_are_said_to_be_that() -> None:
+    """The bracketed numbers of a standings line read as each round's points, in order."""
+    lines = (standing(1, 3, (3, 2), won=2), standing(2, 1, (1, 0, 4), bye_rounds=(3,)))
+    text = standings_text(lines, NAMES, picture=False)
+    assert "` 1.` **Carol** — 5 points (by round: 3 · 2) · 2 rounds won" in text
+    assert "` 2.` **Alice** — 5 points (by round: 1 · 0 · bye 4) · 0 rounds won" in text
+    one = standings_text((standing(1, 2, (1,)),), NAMES, picture=False)
+    assert "**Bob** — 1 point (by round: 1)" in one
