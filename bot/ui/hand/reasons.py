@@ -1,5 +1,5 @@
 """Why some of a player's cards cannot be played now, in the words a player would use:
-``You must follow ♦ diamonds. The J♦ is a trump this hand (left bower).`` In the two-area
+``You must follow ♦ diamonds. The J♦ (left) is a trump this hand.`` In the two-area
 games the reason names the area played from, and a suit is told only when it holds a card
 of that area back.
 """
@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import card_role, game_class, picks_for_maker
+from bot.engine import card_named, game_class, picks_for_maker
 from bot.engine.cards import natural_suit
 from bot.engine.ranking import Ranking, ranking
 from bot.ui.areas import area_names
-from bot.words.cards import card_text, trump_text
+from bot.words.cards import trump_text
 
 PLAY = "play:"
 
@@ -40,10 +40,8 @@ def unplayable_note(
             f"Your {area} holds {suit}: you must follow." if area else f"You must follow {suit}."
         )
         for card in held:
-            role = card_role(card, variant, trump)
             if natural_suit(card) == led and order.suit.get(card) != led:
-                what = f" ({role})" if role in ("left bower", "right bower") else ""
-                lines.append(f"The {card_text(card, variant)} is a trump this hand{what}.")
+                lines.append(f"The {card_named(card, variant, trump)} is a trump this hand.")
     return " ".join(lines) or None
 
 

@@ -215,9 +215,11 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
         lines.append(f"Nest: {view['nest_size']} cards face down")
     for seat, area in enumerate(view.get("tables") or []):
         if seat < len(labels):
-            lines.append(f"{labels[seat]}'s {area_name(view)}: {area_text(area, variant)}")
+            shown = area_text(area, variant, view.get("trump"))
+            lines.append(f"{labels[seat]}'s {area_name(view)}: {shown}")
     if view.get("exposed_hand"):
-        lines.append(f"Jambone hand (face up): {cards_text(view['exposed_hand'], variant)}")
+        exposed = cards_text(view["exposed_hand"], variant, view.get("trump"))
+        lines.append(f"Jambone hand (face up): {exposed}")
     if view.get("points_taken"):
         counts = ", ".join(tally(labels[s], p) for s, p in enumerate(view["points_taken"]))
         lines.append(f"Count taken: {counts}")

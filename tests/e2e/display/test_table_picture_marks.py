@@ -23,7 +23,7 @@ from bot.pictures.table.layout import table_layout
 from bot.pictures.table.middle import caption_box
 from bot.review.record import build_record, step_view
 from bot.tables.games import public_view
-from bot.words.cards import card_under
+from bot.engine import card_named
 from tests.e2e.tables import (
     Player,
     action_controls,
@@ -146,7 +146,7 @@ async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
     winning = last["cards"][winning_play(last)]
     later = next(p for p in last["cards"][winning_play(last) + 1:]
                  if p["seat"] == last["winner"])
-    said = card_under(winning["card"], "over_the_rhine", last["trump"])
+    said = card_named(winning["card"], "over_the_rhine", last["trump"])
     await env.wait_for(lambda: f"took it with {said}" in table.text, timeout=15,
                        what=f"'took it with {said}' on the table")
     line = next(x for x in table.text.splitlines() if x.startswith("Last trick"))

@@ -29,7 +29,7 @@ def test_the_left_bower_sits_with_trump_and_says_so() -> None:
     game = new_game("euchre", 4, seed=1, deal=EUCHRE_DEAL)
     play(game, "order partner discard:9H")
     text = description(hand_of(game, 2))
-    assert "J♦ (left bower)" in text
+    assert "J♦ (left)" in text
     mine = text.split("**Your hand:** ")[1].splitlines()[0]
     assert mine.index("A♠") < mine.index("J♦")  # trump last, the left bower among them
 
@@ -47,7 +47,7 @@ def test_following_a_diamond_lead_greys_out_the_left_bower_with_the_reason() -> 
     assert buttons["J♦ (left)"]["style"] == discord.ButtonStyle.primary.value  # trump's colour
     text = description(view)
     assert "You must follow ♦ diamonds." in text
-    assert "The J♦ is a trump this hand (left bower)." in text
+    assert "The J♦ (left) is a trump this hand." in text
 
 
 def test_trick_lines_mark_the_left_bower_as_trump() -> None:
@@ -56,7 +56,7 @@ def test_trick_lines_mark_the_left_bower_as_trump() -> None:
     game.apply("play:QD")
     game.apply("play:JH")
     text = description(hand_of(game, 0))
-    assert "Player1 J♥ (right bower)" in text
+    assert "Player1 J♥ (right)" in text
 
 
 def test_the_footer_names_each_side_beside_its_score() -> None:
