@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.engine import Game, new_game, winning_play
+from bot.engine import Game, card_named, new_game, winning_play
 from bot.pictures.drawing.items import Box, overlaps
 from bot.pictures.drawing.palette import WINNER
 from bot.pictures.review.layout import record_layout
@@ -23,7 +23,6 @@ from bot.pictures.table.layout import table_layout
 from bot.pictures.table.middle import caption_box
 from bot.review.record import build_record, step_view
 from bot.tables.games import public_view
-from bot.engine import card_named
 from tests.e2e.tables import (
     Player,
     action_controls,

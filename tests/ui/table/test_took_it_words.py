@@ -3,10 +3,9 @@ winner played two cards of it (Over the Rhine, Over the Top)."""
 
 from __future__ import annotations
 
-from bot.engine import winning_play
+from bot.engine import card_named, winning_play
 from bot.ui.table.message import trick_lines
 from bot.ui.table.recap import hand_recap
-from bot.engine import card_named
 from tests.engine.area_helpers import random_states
 
 LABELS = ["Ann", "Ben"]
