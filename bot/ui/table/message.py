@@ -251,12 +251,25 @@ def bid_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> l
     bidding = view.get("bidding") or []
     if not bidding:
         return []
+    making = _making_call(bidding, view.get("maker"))
+    declared = _declaration(view, len(labels))
     calls = ", ".join(
         f"{labels[b['seat']]}: {call_name(b, view, variant)}"
-        for b in bidding[-MAX_BIDS_SHOWN:]
-        if b.get("seat") is not None and b["seat"] < len(labels)
+        + (f" ({declared})" if declared and index == making else "")
+        for index, b in enumerate(bidding)
+        if index >= len(bidding) - MAX_BIDS_SHOWN
+        and b.get("seat") is not None and b["seat"] < len(labels)
     )
     return [f"Calls: {calls}"] if calls else []
+
+
+def _making_call(bidding: Sequence[Mapping[str, Any]], maker: object) -> int | None:
+    """The index of the maker's last call other than a pass: the one that made trump,
+    beside which the call's alone, Jambone or moon shot is said, as the header says it."""
+    for index in range(len(bidding) - 1, -1, -1):
+        if bidding[index].get("seat") == maker and bidding[index].get("action") != "pass":
+            return index
+    return None
 
 
 def call_name(call: Mapping[str, Any], view: Mapping[str, Any], variant: str) -> str:
