@@ -148,8 +148,8 @@ def play_text(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> s
     lines += ["", hand_line(view, labels)]
     lines += public_cards(view, labels, variant)
     lines += bid_lines(view, labels, variant)
-    lines.append("")
-    lines += trick_lines(view, labels, variant)
+    tricks = trick_lines(view, labels, variant)
+    lines += ["", *tricks] if tricks else []
     lines += ["", turn_line(table, view, labels)]
     return "\n".join(lines).strip()
 
