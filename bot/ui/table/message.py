@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import VARIANTS, action_name, standing_bid, winning_play
+from bot.engine import VARIANTS, action_name, hand_order, standing_bid, winning_play
 from bot.tables.models import Seat, Table
 from bot.ui.areas import area_name, area_text
 from bot.ui.custom_ids import remove_select, table_button
@@ -218,7 +218,8 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
             shown = area_text(area, variant, view.get("trump"))
             lines.append(f"{labels[seat]}'s {area_name(view)}: {shown}")
     if view.get("exposed_hand"):
-        exposed = cards_text(view["exposed_hand"], variant, view.get("trump"))
+        trump = view.get("trump")
+        exposed = cards_text(hand_order(view["exposed_hand"], variant, trump), variant, trump)
         lines.append(f"Jambone hand (face up): {exposed}")
     if view.get("points_taken"):
         counts = ", ".join(tally(labels[s], p) for s, p in enumerate(view["points_taken"]))
