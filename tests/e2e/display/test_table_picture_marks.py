@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.engine import Game, card_named, new_game, winning_play
+from bot.engine import Game, card_named, hand_order, new_game, winning_play
 from bot.pictures.drawing.items import Box, overlaps
 from bot.pictures.drawing.palette import WINNER
 from bot.pictures.review.layout import record_layout
@@ -230,7 +230,7 @@ async def test_a_jambone_makers_played_card_lies_clear_of_every_label(
 
     await env.wait_for(faces_show, timeout=10, what="the maker's card in the picture")
     shown = [p for p in placed if p.kind == "exposed"]
-    assert [p.card for p in shown] == view["exposed_hand"]
+    assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
     assert any(p.kind == "tag" and p.text == "Jambone hand" for p in placed)
 
 
