@@ -57,7 +57,7 @@ class QueueMessages:
             return
         webhook = discord.Webhook.partial(application_id, token, client=self.client)
         try:
-            await webhook.edit_message(
+            await webhook.edit_message(  # type: ignore[call-overload]
                 "@original", content=text, embed=None, view=None, attachments=[]
             )
         except discord.HTTPException as exc:  # dismissed by the member, or expired

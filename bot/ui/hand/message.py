@@ -102,6 +102,7 @@ def decision_cards(view: Mapping[str, object], variant: str) -> list[str]:
     exposed = view.get("exposed_hand")
     if isinstance(exposed, list) and exposed:
         trump = view.get("trump")
+        trump = trump if isinstance(trump, str) else None
         exposed = hand_order(exposed, variant, trump)
         lines.append(f"Jambone hand (face up): {cards_text(exposed, variant, trump)}")
     return lines
