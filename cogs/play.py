@@ -3,9 +3,10 @@
 The queue itself (store, matching, timers, opening tables) is :class:`bot.play_queue.PlayQueue`;
 this cog reads the command's options the way ``/table create`` does, answers privately,
 handles the **Leave queue** button (``bower-queue:…`` custom ids, see
-:mod:`bot.ui.play_queue`) and posts the message that names everyone seated (their mentions,
-sent without a ping: the table's own greeting pings them). Waits end on the bot's
-turn-timer scale (``TURN_TIMER_SCALE``, which only tests shorten).
+:mod:`bot.ui.play_queue`) and, when a table opens, changes each seated member's queue
+message to say where it is (:mod:`bot.ui.queue_messages`); the table's own greeting pings
+them. Waits end on the bot's turn-timer scale (``TURN_TIMER_SCALE``, which only tests
+shorten).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import VARIANTS, IllegalAction
-from bot.play_queue import OpenedTable, PlayQueue
+from bot.play_queue import PlayQueue
 from bot.shards import guild_owner
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 from bot.tables import TableError, check_channel
@@ -33,13 +34,13 @@ from bot.ui.play_queue import (
     moved_note,
     parse_leave,
     queue_embed,
-    ready_text,
     seated_text,
     stale_leave_text,
     wait_stamp,
     waiting_lines,
 )
-from bot.ui.replies import in_time, tell
+from bot.ui.queue_messages import QueueMessages
+from bot.ui.replies import in_time, send_private, tell
 from bot.ui.runtime import runtime_of
 
 from . import table_play
@@ -69,10 +70,11 @@ class Play(commands.Cog):
         runtime = runtime_of(bot)
         settings = getattr(bot, "settings", None)
         self.scale = float(getattr(settings, "turn_timer_scale", 1.0))
+        self.messages = QueueMessages(bot)
         self.queue = PlayQueue(
             PlayQueueRepository(runtime.service.db),
             runtime.service,
-            self._announce,
+            self.messages.seated,
             scale=self.scale,
             stopping=lambda: bool(getattr(bot, "closing", False)) or bot.is_closed(),
             owns=guild_owner(bot),
@@ -235,7 +237,8 @@ class Play(commands.Cog):
         embed = queue_embed(
             entry, waiting, now=time.time(), scale=self.scale, names=names, note=note
         )
-        await tell(interaction, embed=embed, view=leave_view(entry))
+        await send_private(interaction, embed=embed, view=leave_view(entry))
+        self.messages.remember(interaction, entry.guild_id)
 
     async def _names(
         self, interaction: discord.Interaction, waiting: list[QueuedMember], started: float
@@ -287,27 +290,11 @@ class Play(commands.Cog):
         left = await self.queue.leave(interaction.guild_id, interaction.user.id)
         if left is None:  # taken out (seated) between the two reads
             raise TableError(stale_leave_text(None))
+        self.messages.forget(interaction.guild_id, interaction.user.id)
         if table_play.is_private_message(interaction):
             await interaction.response.edit_message(content=left_text(left), embed=None, view=None)
         else:
             await tell(interaction, left_text(left))
-
-    # ----- tables opened -------------------------------------------------------------------------
-    async def _announce(self, opened: OpenedTable) -> None:
-        """Name everyone seated (no ping: the table's greeting pings them), in the channel
-        where the longest-waiting member used /play."""
-        host = opened.seating.host
-        where = host.thread_id or host.channel_id
-        channel = self.bot.get_channel(where) or await self.bot.fetch_channel(where)
-        if not isinstance(channel, discord.abc.Messageable):
-            log.warning("Table %d: channel %d cannot take messages", opened.table.id, where)
-            return
-        users = opened.seating.user_ids
-        await channel.send(
-            ready_text(opened.table.id, users, host, opened.seating.computers),
-            # the table's own greeting pings them: this line names them without a second ping
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
 
 
 async def setup(bot: commands.Bot) -> None:

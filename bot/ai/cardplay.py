@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.engine.names import display_card
+from bot.engine.display import card_named
 from bot.engine.ranking import TRUMP, Ranking
 
 from .knowledge import Knowledge, highest, lowest
@@ -26,8 +26,9 @@ def _no_points(card: str) -> int:
 
 
 def _name(card: str, k: Knowledge) -> str:
-    """The card as the hint names it, with the area it lies in if not the hand."""
-    return display_card(card, k.view["variant"]) + k.where(card)
+    """The card as buttons name it (``J♠ (left)``), with the area it lies in if not the
+    hand."""
+    return card_named(card, k.view["variant"], k.view.get("trump")) + k.where(card)
 
 
 # ----- normal ----------------------------------------------------------------------------

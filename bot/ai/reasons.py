@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from bot.engine import action_name
 from bot.engine.cards import suit_name
-from bot.engine.names import display_card
+from bot.engine.display import card_named
 
 from .knowledge import Knowledge
 
 
 def card_reason(k: Knowledge, card: str) -> str:
     """Why ``card`` is a fair play now: what it does to the trick, or what it keeps."""
-    name = display_card(card, k.view["variant"]) + k.where(card)
+    variant, trump = k.view["variant"], k.view.get("trump")
+    name = card_named(card, variant, trump) + k.where(card)
     if not k.trick:
         if k.is_boss(card):
             return f"Lead the {name}: it is the best card left in its suit."
@@ -27,7 +28,7 @@ def card_reason(k: Knowledge, card: str) -> str:
         return f"Play the {name}: it takes the lead in this trick."
     win_seat, win_card, _ = best
     if k.is_partner(win_seat):
-        winner = display_card(win_card, k.view["variant"])
+        winner = card_named(win_card, variant, trump)
         whose = "Your own" if win_seat == k.seat else "Your partner's"
         return f"{whose} {winner} is winning this trick: the {name} saves your better cards."
     return f"The {name} cannot win this trick, and it is the card you will miss least."

@@ -6,6 +6,7 @@ The public interface is described in ENGINE.md: :func:`new_game`, :data:`VARIANT
 
 from .cards import card_name, parse_cards
 from .display import (
+    card_named,
     card_role,
     hand_order,
     picks_for_maker,
@@ -28,6 +29,7 @@ __all__ = [
     "VariantInfo",
     "action_name",
     "card_name",
+    "card_named",
     "card_role",
     "display_card",
     "game_class",

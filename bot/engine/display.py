@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from .cards import ROOK_COLOURS, is_joker, natural_suit, rank
-from .names import action_name
+from .names import action_name, display_card
 from .ranking import Ranking, ranking
 from .registry import game_class
 
@@ -36,6 +36,20 @@ def card_role(card: str, variant: str, trump: str | None) -> str | None:
     if order.trump is None or suit != order.trump or rank(card) != "J" or not order.rules.bowers:
         return None
     return "right bower" if natural_suit(card) == order.trump else "left bower"
+
+
+#: What trump makes of a card, as every message and button marks it after its name.
+ROLE_MARKS = {"right bower": "right", "left bower": "left", "trump": "trump"}
+
+
+def card_named(card: str, variant: str, trump: str | None) -> str:
+    """A card's name with what trump makes of it: ``J♠ (left)``, ``J♥ (right)``,
+    ``Big Joker (trump)``; the one way buttons, hints and messages name a card in play."""
+    name = display_card(card, variant)
+    if trump in (None, "N"):
+        return name
+    mark = ROLE_MARKS.get(card_role(card, variant, trump) or "")
+    return f"{name} ({mark})" if mark else name
 
 
 def hand_order(cards: Sequence[str], variant: str, trump: str | None) -> list[str]:

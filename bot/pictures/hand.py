@@ -83,10 +83,12 @@ def hand_layout(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[int, lis
 
 
 def _exposed(view: Mapping[str, Any]) -> list[str]:
-    """A Jambone hand shown to all, unless it is the player's own."""
+    """A Jambone hand shown to all, unless it is the player's own, in the order trump
+    makes it (as a hand is shown)."""
     if view.get("maker") == view.get("seat"):
         return []
-    return [c for c in view.get("exposed_hand") or [] if c]
+    cards = [c for c in view.get("exposed_hand") or [] if c]
+    return hand_order(cards, str(view.get("variant")), view.get("trump"))
 
 
 def _own_area(view: Mapping[str, Any]) -> list[str]:

@@ -10,11 +10,11 @@ Between settles the queue keeps a copy of who waits
 where nobody waiting sits down, need no read of the whole queue; a member who sits down
 at a table (by hand, or a rematch) leaves the queue.
 
-A table opens like one made by hand (create with the longest-waiting member as host,
-the others join, computers take the empty seats at the server's level, start), so it
-counts against the server's table limit and channels; if it cannot open, it is cancelled
-and the members keep waiting (after a wait, it is tried again ``retry_after`` seconds
-later).
+A table opens with everyone seated and its game started at once (the longest-waiting
+member as host, computers in the empty seats at the server's level): it counts against
+the server's table limit and channels as one made by hand, but is never seen as a lobby;
+if it cannot open, the members keep waiting (after a wait, it is tried again
+``retry_after`` seconds later).
 """
 
 from __future__ import annotations
@@ -279,30 +279,22 @@ class PlayQueue:
         await self._put(later)
 
     async def _open(self, seating: Seating) -> OpenedTable | None:
-        """Open, fill and start the table; None (nothing left open) if it cannot be."""
+        """Open the table with everyone seated and start it at once (it is first seen
+        started); None (nothing left open) if it cannot be."""
         host = seating.host
         try:
-            table = await self.service.create(
+            table = await self.service.open_started(
                 guild_id=host.guild_id,
                 channel_id=host.channel_id,
                 host_id=host.user_id,
                 variant=host.variant,
-                players=host.players,
                 options=host.options,
+                people=seating.user_ids,
+                computers=seating.computers,
                 thread_id=host.thread_id,
             )
         except TableError as refused:
             log.warning("The /play queue could not open a table: %s", refused.message)
-            return None
-        try:
-            for member in seating.members[1:]:
-                await self.service.join(table.id, member.user_id)
-            for _ in range(seating.computers):
-                await self.service.add_computer(table.id, host.user_id)
-            table = await self.service.start(table.id, host.user_id)
-        except TableError as refused:
-            log.warning("The /play queue could not fill table %d: %s", table.id, refused.message)
-            await self._give_up(table.id, host.user_id)
             return None
         await self._remove(host.guild_id, seating.user_ids)
         log.info(
@@ -312,12 +304,6 @@ class PlayQueue:
             seating.computers,
         )
         return OpenedTable(table, seating)
-
-    async def _give_up(self, table_id: int, host_id: int) -> None:
-        try:
-            await self.service.cancel(table_id, host_id)
-        except TableError as refused:
-            log.warning("Could not cancel table %d: %s", table_id, refused.message)
 
     async def _tell(self, opened: Sequence[OpenedTable]) -> None:
         """Announce each opened table (outside the lock: it talks to Discord)."""

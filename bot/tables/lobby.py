@@ -58,6 +58,41 @@ class LobbyOps(ServiceCore):
             seats=[NewSeat(host_id)],
         )
 
+    async def open_started(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        variant: str,
+        options: Mapping[str, Any] | None,
+        people: Sequence[int],
+        computers: int,
+        thread_id: int | None = None,
+    ) -> Table:
+        """Open a table as :meth:`create` does (the server's options, channels and table
+        limit), the ``people`` seated in order and ``computers`` at the server's level in
+        the other seats, and start its game at once: the table is first seen started (a
+        ``/play`` table, whose members were matched already)."""
+        info = _variant(variant)
+        settings = await self.settings.get(guild_id)
+        check_channel(settings, channel_id)
+        count = len(people) + computers
+        if computers and not settings.computers_allowed:
+            raise TableError("Computer players are turned off in this server.")
+        try:
+            info.check_players(count)
+            resolved = info.resolve_options({**settings.options_for(variant), **(options or {})})
+        except IllegalAction as exc:
+            raise TableError(str(exc)) from None
+        level = _level(settings.computer_level)
+        seats = [NewSeat(user) for user in people]
+        seats += [NewSeat(None, computer_level=level) for _ in range(computers)]
+        return await self._open_lobby(
+            settings, channel_id=channel_id, thread_id=thread_id, host_id=host_id,
+            variant=variant, players=count, options=resolved, seats=seats, start=True,
+        )
+
     async def open_seated(
         self,
         *,
@@ -118,8 +153,10 @@ class LobbyOps(ServiceCore):
         options: Mapping[str, Any],
         seats: Sequence[NewSeat],
         rematch_of: int | None = None,
+        start: bool = False,
     ) -> Table:
-        """Store a new lobby (within the guild's table limit) and make it live."""
+        """Store a new lobby (within the guild's table limit) and make it live; with
+        ``start``, every seat is taken and its game starts at once."""
         try:
             async with self.db.transaction():
                 if await self.tables.count_open(settings.guild_id) >= settings.max_tables:
@@ -141,12 +178,20 @@ class LobbyOps(ServiceCore):
                     thread_id=thread_id,
                     rematch_of=rematch_of,
                 )
+                if start:
+                    await self.tables.set_status(record.id, "playing")
                 stored_seats = await self.tables.seats(record.id)
         except INTEGRITY_ERRORS:
             raise TableError("A rematch of that game is already set up.") from None
-        live = LiveTable(record, stored_seats)
+        live = LiveTable(replace(record, status="playing") if start else record, stored_seats)
+        if start:
+            live.game = start_game(live.record)
         self._live[record.id] = live
-        self._publish(live, "rematch" if rematch_of else "created", user_id=host_id)
+        if start:
+            await self._schedule(live)
+            self._publish(live, "started", user_id=host_id)
+        else:
+            self._publish(live, "rematch" if rematch_of else "created", user_id=host_id)
         return live.snapshot()
 
     async def join(self, table_id: int, user_id: int, seat: int | None = None) -> Table:

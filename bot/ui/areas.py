@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.words.cards import card_text, cards_text
+from bot.engine import card_named
+from bot.words.cards import cards_text
 
 
 def area_names(view: Mapping[str, Any]) -> Sequence[str]:
@@ -51,24 +52,27 @@ def face_down(area: Any) -> int:
     return 0
 
 
-def area_text(area: Any, variant: str) -> str:
-    """Face-up cards and the face-down count: ``K♠ A♦ + 3 face down``, ``2 face down``,
-    ``empty``; columns for a battery."""
+def area_text(area: Any, variant: str, trump: str | None = None) -> str:
+    """Face-up cards (each marked with what ``trump`` makes of it) and the face-down
+    count: ``K♠ J♥ (right) + 3 face down``, ``2 face down``, ``empty``; columns for a
+    battery."""
     columns = _columns(area)
     if columns is None:
         up, down = face_up(area), face_down(area)
         if not up:
             return f"{down} face down" if down else "empty"
-        return f"{cards_text(up, variant)} + {down} face down" if down else cards_text(up, variant)
-    shown = [column_text(column, variant) for column in columns]
-    return " · ".join(text for text in shown if text) or "empty"
+        shown = cards_text(up, variant, trump)
+        return f"{shown} + {down} face down" if down else shown
+    said = [column_text(column, variant, trump) for column in columns]
+    return " · ".join(text for text in said if text) or "empty"
 
 
-def column_text(column: Mapping[str, Any], variant: str) -> str:
+def column_text(column: Mapping[str, Any], variant: str, trump: str | None = None) -> str:
     """A battery column as a newcomer reads it: its face-up card, then how many cards lie
     face down under it (``⬛ Black 6 (+1 face down)``); an empty column says nothing."""
     top, down = column.get("up"), int(column.get("down") or 0)
     below = f"{down} face down" if down else ""
     if not top:
         return below
-    return f"{card_text(top, variant)} (+{below})" if down else card_text(top, variant)
+    card = card_named(top, variant, trump)
+    return f"{card} (+{below})" if down else card

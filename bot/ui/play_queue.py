@@ -189,15 +189,16 @@ NOT_VALID = "That button is not valid: nothing was changed."
 
 
 # ----- a table opened ---------------------------------------------------------------------------
-def ready_text(table_id: int, user_ids: Sequence[int], entry: QueuedMember, computers: int) -> str:
-    """The channel message naming everyone seated at a table the queue opened (sent
-    without pings: the table's own greeting pings them)."""
-    mentions = " ".join(f"<@{u}>" for u in user_ids)
-    text = f"{mentions} your table #{table_id} is ready: {wanted_text(entry)}"
+def ready_text(table_id: int, channel_id: int, entry: QueuedMember, computers: int) -> str:
+    """What a member's private queue message says once the queue has seated them: where
+    their table is, what it plays, and that the game is on (its Leave queue button gone)."""
+    text = f"✅ Your table #{table_id} is ready in <#{channel_id}>: {wanted_text(entry)}"
     if computers:
         players = "computer player" if computers == 1 else "computer players"
         text += f", with {computers} {players} in the empty seats"
-    return text + ". Press **My hand** on the table message to see your cards."
+    return text + (
+        ". The game has started: press **My hand** on its table message to see your cards."
+    )
 
 
 def seated_text(table_id: int, channel_id: int) -> str:

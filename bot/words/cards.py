@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.engine import card_role, display_card
+from bot.engine import card_named, display_card
 from bot.engine.cards import natural_suit, suit_name
 from bot.engine.names import ROOK_MARKS
 
 SUIT_MARKS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-ROLE_NOTES = {"right bower": "right bower", "left bower": "left bower", "trump": "trump"}
 
 
 def card_text(card: str, variant: str | None = None) -> str:
@@ -19,17 +18,15 @@ def card_text(card: str, variant: str | None = None) -> str:
     return display_card(card, variant)
 
 
-def card_under(card: str, variant: str, trump: str | None) -> str:
-    """A card with what trump makes of it: ``J♦ (left bower)``, ``Big Joker (trump)``."""
-    text = card_text(card, variant)
-    role = card_role(card, variant, trump) if trump not in (None, "N") else None
-    note = ROLE_NOTES.get(role or "")
-    return f"{text} ({note})" if note else text
-
-
-def cards_text(cards: Iterable[str], variant: str | None = None) -> str:
-    """Cards separated by spaces, or an em dash for none."""
-    text = " ".join(card_text(c, variant) for c in cards)
+def cards_text(
+    cards: Iterable[str], variant: str | None = None, trump: str | None = None
+) -> str:
+    """Cards separated by spaces, or an em dash for none; with a ``trump``, each marked
+    with what trump makes of it (``9♣ J♥ (right)``)."""
+    if variant is not None and trump is not None:
+        text = " ".join(card_named(c, variant, trump) for c in cards)
+    else:
+        text = " ".join(card_text(c, variant) for c in cards)
     return text or "—"
 
 
@@ -39,13 +36,13 @@ def trick_text(
     variant: str,
     trump: str | None = None,
 ) -> str:
-    """``Bob Q♣, Carol J♦ (left bower)``: who played what, bowers and trump jokers told
+    """``Bob Q♣, Carol J♦ (left)``: who played what, bowers and trump jokers told
     (each play's own ``trump`` first: Flip's trump can change within a trick)."""
     parts = []
     for play in plays:
         seat = play.get("seat")
         who = labels[seat] if isinstance(seat, int) and seat < len(labels) else "?"
-        parts.append(f"{who} {card_under(play['card'], variant, play.get('trump', trump))}")
+        parts.append(f"{who} {card_named(play['card'], variant, play.get('trump', trump))}")
     return ", ".join(parts)
 
 
@@ -71,7 +68,7 @@ def took_it(
 ) -> str:
     """``**Bob** took it``: who took a trick whose ``winning`` card is that index of
     ``plays``; the card is named when its player has two in the trick (``**Bob** took it
-    with J♥ (left bower)``), since the next lead comes from that card's area."""
+    with J♥ (left)``), since the next lead comes from that card's area."""
     if winning is None or not 0 <= winning < len(plays):
         return "**?** took it"
     play = plays[winning]
@@ -79,5 +76,5 @@ def took_it(
     who = labels[seat] if isinstance(seat, int) and 0 <= seat < len(labels) else "?"
     if sum(1 for p in plays if p.get("seat") == seat) < 2:
         return f"**{who}** took it"
-    card = card_under(str(play["card"]), variant, play.get("trump", trump))
+    card = card_named(str(play["card"]), variant, play.get("trump", trump))
     return f"**{who}** took it with {card}"

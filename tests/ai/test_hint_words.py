@@ -61,3 +61,30 @@ def test_the_search_player_explains_own_cards_in_the_same_words() -> None:
     for action in game.legal_actions():
         reason = card_reason(k, action[5:])
         assert "partner" not in reason and "other players" not in reason, reason
+
+
+@pytest.mark.parametrize("variant,players", [("euchre", 4), ("over_the_rhine", 2), ("flip", 4)])
+def test_bower_roles_a_hint_names_a_bower_as_its_button_does(variant: str, players: int) -> None:
+    """Issue point 7: the button reads ``J♠ (left)``, so the hint names the ``J♠ (left)``."""
+    from bot.ui.hand.message import card_label
+    from tests.ui.helpers import hand_of
+
+    seen = 0
+    player = get_player("normal", seed=1, playouts=12)
+    for seed in range(12):
+        game, rng = new_game(variant, players, seed), random.Random(seed)
+        while not game.is_over and game.hand_number <= 2:
+            seat, legal = game.current_player, game.legal_actions()
+            view = game.view(seat)
+            if len(legal) > 1 and view.get("phase") == "play":
+                advice = player.advice(view, legal)
+                card = advice.action.partition(":")[2]
+                if advice.action.startswith("play:") and card.startswith("J"):
+                    label = card_label(card, hand_of(game, seat), "play")
+                    if "(left)" in label or "(right)" in label:
+                        seen += 1
+                        bower = label.removesuffix(f" ({view['areas'][1]})") if (
+                            "areas" in view) else label
+                        assert bower in advice.reason, (label, advice.reason)
+            game.apply(rng.choice(legal))
+    assert seen >= 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import new_game
+from bot.engine import hand_order, new_game
 from bot.pictures import render_hand
 from bot.pictures.hand import hand_layout
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
@@ -95,6 +95,6 @@ def test_the_seat_choosing_a_jambone_card_sees_that_hand_with_its_choices_bright
     view, legal = game.view(seat), game.legal_actions()
     _, placed = hand_layout(view, legal)
     shown = [p for p in placed if p.row == "exposed"]
-    assert [p.card for p in shown] == view["exposed_hand"]
+    assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
     assert {p.card for p in shown if not p.dimmed} == {a.split(":")[1] for a in legal}
     assert not any(p.dimmed for p in placed if p.row == "hand")

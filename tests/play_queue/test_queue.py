@@ -13,6 +13,7 @@ from bot.play_queue import OpenedTable, PlayQueue
 from bot.store import Database
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 from bot.tables import TableError, TableService
+from bot.tables.events import TableChanged
 from tests.tables.helpers import CHANNEL, GUILD
 
 SCALE = 0.002  # a minute's wait lasts 0.12 s
@@ -72,6 +73,26 @@ async def test_four_members_are_seated_at_one_started_table_hosted_by_the_first(
     assert [o.seating.user_ids for o in announced.tables] == [(21, 22, 23, 24)]
     assert await play.waiting(GUILD) == []
     assert play.timer.when is None
+
+
+async def test_play_table_is_first_seen_started_never_as_a_lobby(
+    queue: tuple[PlayQueue, Announced], service: TableService
+) -> None:
+    """Issue point 5: the table a /play match opens is published once, started: no lobby
+    (with Join, Start and Cancel) shows first."""
+    play, _ = queue
+    seen: list[tuple[str, str]] = []
+
+    async def note(event: object) -> None:
+        if isinstance(event, TableChanged):
+            seen.append((event.reason, event.table.status))
+
+    service.subscribe(note)
+    for user in (41, 42, 43, 44):
+        await play.join(wants(user, minutes=60))
+    await service.wait_idle()
+    assert seen[0] == ("started", "playing"), seen
+    assert not [s for s in seen if s[1] == "lobby"], seen
 
 
 async def test_a_lone_member_gets_computers_after_the_wait(
@@ -194,14 +215,14 @@ async def test_a_table_that_cannot_start_keeps_its_members_waiting(
 ) -> None:
     play, announced = queue
 
-    async def refuse(table_id: int, user_id: int) -> None:
+    async def refuse(**table: object) -> None:
         raise TableError("not now")
 
-    monkeypatch.setattr(service, "start", refuse)
+    monkeypatch.setattr(service, "open_started", refuse)
     for user in (91, 92, 93, 94):
         outcome = await play.join(wants(user, minutes=60))
         assert outcome.opened is None
-    await service.wait_idle()  # the created/joined events of the cancelled table arrive
+    await service.wait_idle()
     assert announced.tables == []
     assert service.open_tables(GUILD) == []
     assert [m.user_id for m in await play.waiting(GUILD)] == [91, 92, 93, 94]
@@ -211,16 +232,16 @@ async def test_after_the_wait_a_table_that_cannot_start_is_tried_again_later(
     queue: tuple[PlayQueue, Announced], service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play, announced = queue
-    real_start = service.start
-    tries: list[int] = []
+    real_open = service.open_started
+    tries: list[object] = []
 
-    async def refuse_once(table_id: int, user_id: int) -> object:
-        tries.append(table_id)
+    async def refuse_once(**table: Any) -> object:
+        tries.append(table["host_id"])
         if len(tries) == 1:
             raise TableError("not now")
-        return await real_start(table_id, user_id)
+        return await real_open(**table)
 
-    monkeypatch.setattr(service, "start", refuse_once)
+    monkeypatch.setattr(service, "open_started", refuse_once)
     await play.join(wants(95))
     async with asyncio.timeout(3):  # the first try's events must not take 95 out of the queue
         while not announced.tables:

@@ -84,8 +84,9 @@ def test_the_leave_button_names_this_wait_only() -> None:
     assert parse_leave("bower-queue:leave:99999999999999999999") is None
 
 
-def test_the_ping_names_everyone_and_the_computers() -> None:
-    text = ready_text(12, [5, 6], wait(5), computers=2)
-    assert text.startswith("<@5> <@6> your table #12 is ready: Euchre · 4 players")
+def test_the_seated_members_message_says_where_and_names_the_computers() -> None:
+    text = ready_text(12, 300, wait(5), computers=2)
+    assert text.startswith("✅ Your table #12 is ready in <#300>: Euchre · 4 players")
     assert "with 2 computer players in the empty seats" in text
-    assert "computer" not in ready_text(12, [5, 6, 7, 8], wait(5), computers=0)
+    assert "game has started" in text
+    assert "computer" not in ready_text(12, 300, wait(5), computers=0)

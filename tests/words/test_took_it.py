@@ -16,7 +16,7 @@ def test_a_seat_with_one_card_in_the_trick_is_named_alone() -> None:
 
 def test_a_seat_with_two_cards_is_named_with_the_card_that_took_it() -> None:
     assert took_it(TWO_CARDS, 1, NAMES, "over_the_rhine", "D") == (
-        "**Bob** took it with J♥ (left bower)")
+        "**Bob** took it with J♥ (left)")
     assert took_it(TWO_CARDS, 3, NAMES, "over_the_rhine", "D") == "**Bob** took it with 7♦"
 
 

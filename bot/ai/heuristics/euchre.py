@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.cards import SUITS, french_deck, suit_name
+from bot.engine.display import card_named
 from bot.engine.names import display_card
 from bot.engine.ranking import ranking
 
@@ -290,7 +291,7 @@ class EuchreHeuristics(Heuristics):
         hand = list(view["hand"])
         card = best_discards(hand, 1, rank_rules(self.variant), trump, self.deck(view))[0]
         return "discard:" + card, (
-            f"Discard the {display_card(card, self.variant)}: it is the "
+            f"Discard the {card_named(card, self.variant, trump)}: it is the "
             f"card your hand misses least."
         )
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.cards import french_deck, natural_suit, suit_name
+from bot.engine.display import card_named
 from bot.engine.names import display_card
 from bot.engine.ranking import ranking
 
@@ -97,13 +98,14 @@ class FlipHeuristics(Heuristics):
         losers = [c for c in cards if not k.beats(c)] if k.trick else []
         if losers:
             card = highest(losers, rank)
-            name = display_card(card, "flip")
+            name = card_named(card, "flip", view.get("trump"))
             return card, f"{why.capitalize()}: shed the {name} under the trick."
         if not k.trick:
             card = lowest(cards, rank)
-            return card, f"{why.capitalize()}: lead the low {display_card(card, 'flip')}."
+            name = card_named(card, "flip", view.get("trump"))
+            return card, f"{why.capitalize()}: lead the low {name}."
         card = highest(cards, rank)
-        name = display_card(card, "flip")
+        name = card_named(card, "flip", view.get("trump"))
         return card, f"{why.capitalize()}, but every card wins: take it with the {name}."
 
     # ----- bidding and switching ---------------------------------------------------------

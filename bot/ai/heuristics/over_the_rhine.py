@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from bot.engine.cards import JOKERS, french_deck, suit_name
-from bot.engine.names import display_card
+from bot.engine.display import card_named
 from bot.engine.ranking import ranking
 
 from ..knowledge import View, rank_rules
@@ -72,7 +72,7 @@ class OverTheRhineHeuristics(AreaHeuristics):
             hand = [a[5:] for a in legal if a[5:] in view["hand"] and not k.is_trump(a[5:])]
             if hand:
                 card = max(hand, key=lambda c: k.rank.power[c])
-                name = display_card(card, self.variant)
+                name = card_named(card, self.variant, view.get("trump"))
                 return "play:" + card, f"Lead the {name} from hand to draw out the high cards."
         return action, reason
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.cards import SUITS, french_deck
-from bot.engine.names import display_card
+from bot.engine.display import card_named
 from bot.engine.ranking import TRUMP, ranking
 
 from ..knowledge import View, play_cards, rank_rules
@@ -99,7 +99,7 @@ class RailroadHeuristics(EuchreHeuristics):
             card = min(cards, key=lambda c: (k.score(c, k.led_for(c)), k.rank.power[c]))
             return "play:" + card, (
                 f"Make the Jambone maker play the "
-                f"{display_card(card, self.variant)}: their card least "
+                f"{card_named(card, self.variant, view.get('trump'))}: their card least "
                 f"likely to take the trick."
             )
         return super().normal(view, legal, rng)
@@ -141,11 +141,12 @@ class RailroadHeuristics(EuchreHeuristics):
         if giving_back:
             card = max(hand, key=lambda c: rank.power[c])
             return "give:" + card, (
-                f"Give your partner your best card, the {display_card(card, self.variant)}."
+                "Give your partner your best card, the "
+                f"{card_named(card, self.variant, view['trump'])}."
             )
         card = best_discards(hand, 1, rank_rules(self.variant), view["trump"], self.deck(view))[0]
         return "give:" + card, (
-            f"Pass the {display_card(card, self.variant)} to your partner: "
+            f"Pass the {card_named(card, self.variant, view['trump'])} to your partner: "
             f"it is the card you need least."
         )
 

@@ -12,9 +12,9 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import winning_play
+from bot.engine import hand_order, winning_play
 
-from ..drawing.cards import card_size
+from ..drawing.cards import card_size, card_tag
 from ..drawing.fonts import SMALLEST, text_width
 from ..drawing.items import Box, Geometry, Placed, Point, box_at, overlaps
 from .header import header_height
@@ -23,7 +23,9 @@ from .seats import SeatTag, default_tags
 
 WIDTH = 800
 PLATE_H = 72
-EXPOSED_W, FAN_MAX = 40, 270  # a Jambone hand's cards, and how wide its fan may be
+EXPOSED_W, FAN_MAX = 62, 280  # a Jambone hand's cards (wide enough for RIGHT, Joker), its fan
+SMALL_EXPOSED_W = 40  # its cards where those do not fit beside the maker's plate
+FAN_GAP, INDEX_W = 4, 26  # between cards side by side; the least of a card left in view
 EXPOSED_LABEL = "Jambone hand"
 TOOK_IT = "took it"
 SHOWN = ("exposed", "tag", "area", "down")  # cards and words beside the plates
@@ -183,42 +185,96 @@ def _trick(view: Mapping[str, Any], slots: Sequence[Point], geo: Geometry) -> li
 
 
 def _exposed(view: Mapping[str, Any], boxes: Sequence[Box], geo: Geometry) -> list[Placed]:
-    """A Jambone maker's hand, face up in a fan named ``Jambone hand`` beside the maker's
-    plate (a plate at the top or bottom) or under or over it (a plate at the side), where
-    it covers no plate, no tab and nothing outside the picture."""
-    cards = [c for c in view.get("exposed_hand") or [] if c]
+    """A Jambone maker's hand, face up in a fan named ``Jambone hand``, in the order trump
+    makes it: cards :data:`EXPOSED_W` wide (bowers named, the Joker drawn whole) beside
+    the maker's plate where they fit, else smaller cards beside, under or over it (a plate
+    at the side: under or over first), where the fan covers no plate, no tab and nothing
+    outside the picture."""
+    variant = str(view.get("variant"))
+    cards = hand_order([c for c in view.get("exposed_hand") or [] if c], variant,
+                       view.get("trump"))
     maker = view.get("maker")
     if not cards or not isinstance(maker, int) or maker >= len(boxes):
         return []
-    w, h = card_size(EXPOSED_W)
-    step = min(w + 4, (FAN_MAX - w) / max(1, len(cards) - 1))
-    fan_w = round(w + step * (len(cards) - 1))
+    worded = [_worded(c, variant, view) for c in cards]
+    large = _fan(cards, worded, EXPOSED_W, maker, boxes, geo, beside_only=True)
+    return large or _fan(cards, [False] * len(cards), SMALL_EXPOSED_W, maker, boxes, geo)
+
+
+def _fan(
+    cards: Sequence[str],
+    worded: Sequence[bool],
+    width: int,
+    maker: int,
+    boxes: Sequence[Box],
+    geo: Geometry,
+    beside_only: bool = False,
+) -> list[Placed]:
+    """The fan of cards ``width`` wide and its name at the first free spot by the maker's
+    plate (none if ``beside_only`` and the plate is at the side, or neither side of it is
+    free)."""
+    w, h = card_size(width)
+    offsets = fan_offsets(worded, w)
+    fan_w = round(offsets[-1] + w)
     label_w = text_width(EXPOSED_LABEL, SMALLEST, "narrow") + 16
     block_w, block_h = max(fan_w, label_w), h + 4 + SMALLEST + 6
     left, top, right, bottom = boxes[maker]
     middle_x = (left + right) / 2
-    beside = [(right + 14, (top + bottom - block_h) / 2),
-              (left - 14 - block_w, (top + bottom - block_h) / 2)]
-    over = [(middle_x - block_w / 2, bottom + 20), (middle_x - block_w / 2, top - 20 - block_h)]
+    level = max(geo.header + 4, min((top + bottom - block_h) / 2, geo.height - 4 - block_h))
+    beside = [(right + 14, level), (left - 14 - block_w, level)]
+    over = [] if beside_only else [(middle_x - block_w / 2, bottom + 20),
+                                   (middle_x - block_w / 2, top - 20 - block_h)]
     side = abs(middle_x - geo.centre[0]) > geo.plate_w / 2
+    if beside_only and side:  # beside a plate at the side lies its trick card
+        return []
     tabs = [(b[0] - 4, b[1] - 16, b[2] + 12, b[3] + 18) for b in boxes]  # plates and tabs
     spots = [(round(min(max(x, 6), WIDTH - 6 - block_w)), round(y))
              for x, y in (over + beside if side else beside + over)]
-    x, y = next(
-        ((x, y) for x, y in spots
-         if geo.header + 4 <= y and y + block_h <= geo.height - 4
-         and not any(overlaps((x, y, x + block_w, y + block_h), box) for box in tabs)),
-        spots[0],
-    )
+    free = [
+        (x, y) for x, y in spots
+        if geo.header + 4 <= y and y + block_h <= geo.height - 4
+        and not any(overlaps((x, y, x + block_w, y + block_h), box) for box in tabs)
+    ]
+    if beside_only and not free:
+        return []
+    x, y = free[0] if free else spots[0]
     x0 = x + (block_w - fan_w) / 2
     fan = [
-        Placed("exposed", (round(x0 + i * step), y, round(x0 + i * step) + w, y + h), card,
-               maker)
-        for i, card in enumerate(cards)
+        Placed("exposed", (round(x0 + dx), y, round(x0 + dx) + w, y + h), card, maker)
+        for dx, card in zip(offsets, cards, strict=True)
     ]
     label = Placed("tag", box_at(x + block_w / 2, y + h + 4 + (SMALLEST + 6) / 2, label_w,
                                  SMALLEST + 6), text=EXPOSED_LABEL)
     return [*fan, label]
+
+
+def _worded(card: str, variant: str, view: Mapping[str, Any]) -> bool:
+    """Whether the card's band names what trump makes of it in a word (``LEFT``) that
+    reads on a card :data:`EXPOSED_W` wide."""
+    tag = card_tag(card, variant, view)
+    return tag not in (None, "trump") and text_width(str(tag), SMALLEST, "plain") <= EXPOSED_W - 4
+
+
+def fan_offsets(worded: Sequence[bool], w: int) -> list[float]:
+    """Where each card of a fan starts, within :data:`FAN_MAX`: cards side by side if
+    they fit; else a card whose band carries a word stays whole in view, and the others
+    share the room left (at least :data:`INDEX_W` each, their corner index in view); evenly
+    if even that does not fit."""
+    count = len(worded)
+    if count < 2:
+        return [0.0] * count
+    whole = w + FAN_GAP
+    if w + whole * (count - 1) <= FAN_MAX:
+        return [i * whole for i in range(count)]
+    kept = sum(worded[:-1])
+    room = (FAN_MAX - w - kept * whole) / max(1, count - 1 - kept)
+    if room < INDEX_W:
+        return [i * (FAN_MAX - w) / (count - 1) for i in range(count)]
+    offsets, x = [], 0.0
+    for word in worded:
+        offsets.append(x)
+        x += whole if word else room
+    return offsets
 
 
 def _areas(areas: Sequence[Any], boxes: Sequence[Box]) -> list[Placed]:

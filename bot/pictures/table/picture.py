@@ -33,6 +33,8 @@ from .middle import CAPTION_MAX, caption_box
 from .plates import draw_plate
 from .seats import SeatTag
 
+TAGGED = ("trick", "last", "exposed")  # cards marked with what trump makes of them
+
 
 def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: bool) -> Image.Image:
     """The table picture of ``view`` (see the module docstring)."""
@@ -84,7 +86,7 @@ def _card(
             _badge(draw, item.text, (left + right) // 2, (top + bottom) // 2)
     else:
         dim = FADED if item.kind == "last" and not item.highlight else 0
-        tag = card_tag(item.card, variant, view) if item.kind in ("trick", "last") else None
+        tag = card_tag(item.card, variant, view) if item.kind in TAGGED else None
         sprite = card_face(item.card, variant, width, four_colour, tag, dim)
         image.paste(sprite, (left, top), sprite)
     if item.highlight:

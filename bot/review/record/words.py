@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import action_name
+from bot.engine import action_name, card_named
 from bot.words.cards import (
     card_text,
-    card_under,
     cards_text,
     took_it,
     trick_text,
@@ -208,12 +207,12 @@ def piles_line(view: View) -> str:
 
 
 def trick_words(view: View, names: Sequence[str]) -> str:
-    """``Alice 9♥, Bob J♦ (left bower) → **Bob** took it.`` (the area of each card in the
+    """``Alice 9♥, Bob J♦ (left) → **Bob** took it.`` (the area of each card in the
     two-player games)."""
     variant, cards = str(view["variant"]), view["trick_cards"]
     if any("area" in c for c in cards):
         said = ", ".join(
-            f"{name_of(names, c['seat'])} {card_under(c['card'], variant, view['trump'])} "
+            f"{name_of(names, c['seat'])} {card_named(c['card'], variant, view['trump'])} "
             f"from {c['area']}" for c in cards
         )
     else:

@@ -45,35 +45,30 @@ MOVING = ("trick", "last_trick", "previous_hand", "exposed_hand", "tricks_won")
 
 
 def still_view(hand: HandView) -> HandView:
-    """The hand as a waiting player's message shows it: without the trick, the last trick,
-    a Jambone hand being played or the other players' tables (``None``), which change at
-    every move while the message changes only when :func:`lasting_key` does."""
+    """The hand as a waiting player's message shows it: without the trick, the last trick
+    or a Jambone hand being played, which change at every move while the message changes
+    only when :func:`lasting_key` does. Every table or battery stays: in the two-player
+    games they change only when their owner plays from them, and the key follows them."""
     if hand.legal or hand.table.status != "playing":
         return hand
     view = {key: value for key, value in hand.view.items() if key not in MOVING}
-    areas = hand.view.get("tables")
-    if isinstance(areas, list):
-        view["tables"] = [area if seat == hand.seat else None for seat, area in enumerate(areas)]
     return replace(hand, view=view)
 
 
-#: What a waiting player's message shows of their seat's view (besides their own table).
+#: What a waiting player's message shows of their seat's view.
 KEPT = ("hand_number", "phase", "trump", "hand", "turn_up", "turn_up_state", "calling_card",
-        "chaff", "scores")
+        "chaff", "scores", "tables")
 
 
 def lasting_key(hand: HandView) -> Hashable:
     """What must change for a waiting player's message to read differently: the wait
-    (:func:`lasting_note`) and what :func:`still_view` keeps (:data:`KEPT`, their own table,
-    a step they chose ahead)."""
+    (:func:`lasting_note`) and what :func:`still_view` keeps (:data:`KEPT`, every table or
+    battery, a step they chose ahead)."""
     view = hand.view
-    areas = view.get("tables")
-    own = areas[hand.seat] if isinstance(areas, list) and hand.seat < len(areas) else None
     return (
         _sits_out(view, hand.seat),
         _face_up_maker(view, hand.seat),
         repr([view.get(key) for key in KEPT]),
-        repr(own),
         hand.held,
     )
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.engine import action_name, card_role, hand_order, picks_for_maker
+from bot.engine import action_name, card_named, card_role, hand_order, picks_for_maker
 from bot.engine.cards import natural_suit
 from bot.tables.models import HandView, Table
 from bot.ui.areas import area_name, area_text, face_up
@@ -27,14 +27,13 @@ from bot.ui.hand.reasons import unplayable_note
 from bot.ui.names import seat_names
 from bot.ui.table.message import TURN_UP_STATES, result_lines, trick_lines
 from bot.ui.views import StaticView
-from bot.words.cards import card_text, card_under, cards_text, trump_text
+from bot.words.cards import card_text, cards_text, trump_text
 from bot.words.scores import score_text
 
 CARD_VERBS = ("play", "discard", "give", "switch")
 ROWS, PER_ROW, MAX_SELECT = 5, 5, 25
 FEW_CHOICES = 10
 MAX_DESCRIPTION = 4000
-SHORT_ROLES = {"left bower": "left", "right bower": "right"}
 HELD_WORDS = {"partner": "you play with your partner", "alone": "you go alone",
               "jambone": "you call Jambone"}
 TRUMP_ROLES = ("right bower", "left bower", "trump")
@@ -58,12 +57,12 @@ def hand_embed(
     labels = seat_names(table, names)
     variant, trump = table.variant, view.get("trump")
     cards = hand_order(view.get("hand", []), variant, trump)
-    lines = [f"**Your hand:** {' '.join(card_under(c, variant, trump) for c in cards) or 'empty'}"]
+    lines = [f"**Your hand:** {' '.join(card_named(c, variant, trump) for c in cards) or 'empty'}"]
     for seat, area in enumerate(view.get("tables") or []):
         if area is None:
             continue
         whose = "Your" if seat == hand.seat else f"{labels[seat]}'s"
-        lines.append(f"**{whose} {area_name(view)}:** {area_text(area, variant)}")
+        lines.append(f"**{whose} {area_name(view)}:** {area_text(area, variant, trump)}")
     if trump is not None or view.get("phase") == "play":
         lines.append(f"Trump: {trump_text(trump)}")
     lines += decision_cards(view, variant)
@@ -102,7 +101,10 @@ def decision_cards(view: Mapping[str, object], variant: str) -> list[str]:
         lines.append(f"Chaff turned: {cards_text(chaff, variant)}")
     exposed = view.get("exposed_hand")
     if isinstance(exposed, list) and exposed:
-        lines.append(f"Jambone hand (face up): {cards_text(exposed, variant)}")
+        trump = view.get("trump")
+        trump = trump if isinstance(trump, str) else None
+        exposed = hand_order(exposed, variant, trump)
+        lines.append(f"Jambone hand (face up): {cards_text(exposed, variant, trump)}")
     return lines
 
 
@@ -291,12 +293,9 @@ def card_label(card: str, hand: HandView, verb: str = "play") -> str:
     """A card's button label: ``J♦ (left)`` for a bower, marking cards not in the hand;
     ``Switch in Q♠`` when the card would be switched in (Flip), not played."""
     variant = hand.table.variant
-    text = card_text(card, variant)
     if verb == "switch":
-        return f"Switch in {text}"
-    role = SHORT_ROLES.get(card_role(card, variant, hand.view.get("trump")) or "")
-    if role:
-        text = f"{text} ({role})"
+        return f"Switch in {card_text(card, variant)}"
+    text = card_named(card, variant, hand.view.get("trump"))
     if card in hand.view.get("hand", []):
         return text
     if card in own_cards(hand):

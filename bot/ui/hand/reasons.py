@@ -1,5 +1,5 @@
 """Why some of a player's cards cannot be played now, in the words a player would use:
-``You must follow ♦ diamonds. The J♦ is a trump this hand (left bower).`` In the two-area
+``You must follow ♦ diamonds. The J♦ (left) is a trump this hand.`` In the two-area
 games the reason names the area played from, and a suit is told only when it holds a card
 of that area back.
 """
@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import card_role, game_class, picks_for_maker
+from bot.engine import card_named, game_class, hand_order, picks_for_maker
 from bot.engine.cards import natural_suit
 from bot.engine.ranking import Ranking, ranking
 from bot.ui.areas import area_names
-from bot.words.cards import card_text, trump_text
+from bot.words.cards import trump_text
 
 PLAY = "play:"
 
@@ -23,8 +23,10 @@ def unplayable_note(
 ) -> str | None:
     """The reason the cards of ``own`` missing from the legal plays are greyed out."""
     playable = {a[len(PLAY):] for a in legal if a.startswith(PLAY)}
+    if playable and picks_for_maker(view):
+        return _maker_follows(view, playable)
     blocked = [c for c in dict.fromkeys(own) if c not in playable]
-    if not playable or not blocked or picks_for_maker(view):
+    if not playable or not blocked:
         return None
     variant, trump = str(view.get("variant")), view.get("trump")
     area = view.get("must_play_from")
@@ -40,11 +42,25 @@ def unplayable_note(
             f"Your {area} holds {suit}: you must follow." if area else f"You must follow {suit}."
         )
         for card in held:
-            role = card_role(card, variant, trump)
             if natural_suit(card) == led and order.suit.get(card) != led:
-                what = f" ({role})" if role in ("left bower", "right bower") else ""
-                lines.append(f"The {card_text(card, variant)} is a trump this hand{what}.")
+                lines.append(f"The {card_named(card, variant, trump)} is a trump this hand.")
     return " ".join(lines) or None
+
+
+def _maker_follows(view: Mapping[str, Any], playable: set[str]) -> str | None:
+    """Why the Jambone chooser is offered only some of the maker's face-up cards: the
+    maker must follow suit like anyone (the chooser picks among the legal cards)."""
+    exposed = [c for c in view.get("exposed_hand") or [] if c]
+    variant, trump = str(view.get("variant")), view.get("trump")
+    led = _led_suit(view.get("trick") or [], _ranking(variant, trump))
+    if led is None or not set(exposed) - playable:
+        return None
+    offered = [card_named(c, variant, trump) for c in hand_order(exposed, variant, trump)
+               if c in playable]
+    return (
+        f"The maker must follow {trump_text(led)} and holds {' '.join(offered)}: you choose "
+        "only among the cards they may play."
+    )
 
 
 def _area_cards(view: Mapping[str, Any], area: str, own: Sequence[str]) -> set[str]:

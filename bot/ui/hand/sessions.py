@@ -255,7 +255,9 @@ class HandSessions:
 
     def _close_replaced(self, table: Table, user_id: int, old: HandSession) -> None:
         """Say on a hand message no session keeps current any more that it has stopped
-        (after the answer that replaced it: the caller holds the person's lock)."""
+        (after the answer that replaced it: the caller holds the person's lock), unless by
+        the time the close holds that lock a click in that message has made it the one in
+        use again: the message a person used last stays live."""
         if self.clock.age(old.created) > TOKEN_LIFETIME - SAFETY_MARGIN:
             return  # Discord no longer lets us edit it
         embed = moved_embed(table.id, table.variant_name)
@@ -265,6 +267,9 @@ class HandSessions:
         self, table_id: int, user_id: int, session: HandSession, embed: discord.Embed
     ) -> None:
         async with self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            current = self._sessions.get(table_id, {}).get(user_id)
+            if current is not None and current.origin == session.origin:
+                return  # a click in it, answered first, made it the message in use again
             try:
                 await self._close(session, embed)
             except discord.HTTPException as exc:  # dismissed, or its token expired

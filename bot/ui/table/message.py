@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import VARIANTS, action_name, standing_bid, winning_play
+from bot.engine import VARIANTS, action_name, hand_order, standing_bid, winning_play
 from bot.tables.models import Seat, Table
 from bot.ui.areas import area_name, area_text
 from bot.ui.custom_ids import remove_select, table_button
@@ -142,8 +142,8 @@ def play_text(table: Table, view: Mapping[str, Any], labels: Sequence[str]) -> s
     lines += ["", hand_line(view, labels)]
     lines += public_cards(view, labels, variant)
     lines += bid_lines(view, labels, variant)
-    lines.append("")
-    lines += trick_lines(view, labels, variant)
+    tricks = trick_lines(view, labels, variant)
+    lines += ["", *tricks] if tricks else []
     lines += ["", turn_line(table, view, labels)]
     return "\n".join(lines).strip()
 
@@ -209,9 +209,12 @@ def public_cards(view: Mapping[str, Any], labels: Sequence[str], variant: str) -
         lines.append(f"Nest: {view['nest_size']} cards face down")
     for seat, area in enumerate(view.get("tables") or []):
         if seat < len(labels):
-            lines.append(f"{labels[seat]}'s {area_name(view)}: {area_text(area, variant)}")
+            shown = area_text(area, variant, view.get("trump"))
+            lines.append(f"{labels[seat]}'s {area_name(view)}: {shown}")
     if view.get("exposed_hand"):
-        lines.append(f"Jambone hand (face up): {cards_text(view['exposed_hand'], variant)}")
+        trump = view.get("trump")
+        exposed = cards_text(hand_order(view["exposed_hand"], variant, trump), variant, trump)
+        lines.append(f"Jambone hand (face up): {exposed}")
     if view.get("points_taken"):
         counts = ", ".join(tally(labels[s], p) for s, p in enumerate(view["points_taken"]))
         lines.append(f"Count taken: {counts}")
@@ -243,12 +246,25 @@ def bid_lines(view: Mapping[str, Any], labels: Sequence[str], variant: str) -> l
     bidding = view.get("bidding") or []
     if not bidding:
         return []
+    making = _making_call(bidding, view.get("maker"))
+    declared = _declaration(view, len(labels))
     calls = ", ".join(
         f"{labels[b['seat']]}: {call_name(b, view, variant)}"
-        for b in bidding[-MAX_BIDS_SHOWN:]
-        if b.get("seat") is not None and b["seat"] < len(labels)
+        + (f" ({declared})" if declared and index == making else "")
+        for index, b in enumerate(bidding)
+        if index >= len(bidding) - MAX_BIDS_SHOWN
+        and b.get("seat") is not None and b["seat"] < len(labels)
     )
     return [f"Calls: {calls}"] if calls else []
+
+
+def _making_call(bidding: Sequence[Mapping[str, Any]], maker: object) -> int | None:
+    """The index of the maker's last call other than a pass: the one that made trump,
+    beside which the call's alone, Jambone or moon shot is said, as the header says it."""
+    for index in range(len(bidding) - 1, -1, -1):
+        if bidding[index].get("seat") == maker and bidding[index].get("action") != "pass":
+            return index
+    return None
 
 
 def call_name(call: Mapping[str, Any], view: Mapping[str, Any], variant: str) -> str:

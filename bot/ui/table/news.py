@@ -9,12 +9,18 @@ from bot.tables.models import Table
 
 
 def ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[str]:
-    """``@Bob: your game at table #3 is on!`` and ``@Carol: your turn at …``."""
+    """``@Bob @Carol: your game at table #3 is on! @Carol, it's your turn.`` (the greeting
+    says whose turn it is, when it is a greeted person's) and ``@Dave: your turn at …``."""
     lines = []
     if greet:
         people = " ".join(f"<@{u}>" for u in greet)
         where = f"**{table.event_name}**" if table.event_name else f"table #{table.id}"
-        lines.append(f"{people}: your game at {where} is on!")
+        line = f"{people}: your game at {where} is on!"
+        first = table.current_user if table.status == "playing" else None
+        if first in greet:
+            line += f" <@{first}>, it's your turn."
+        lines.append(line)
+        turn = [u for u in turn if u not in greet]
     if turn:
         people = " ".join(f"<@{u}>" for u in turn)
         lines.append(f"{people}: your turn at **{table.variant_name}** (table #{table.id}).")

@@ -121,11 +121,14 @@ class TablePublisher:
 
         Someone who moved at this table in the last ``ping_quiet`` seconds is watching
         (their private hand is refreshed when their turn comes): pinging them every trick
-        would only spam the channel. Everyone is pinged when the game starts.
+        would only spam the channel. Everyone is pinged once when the game starts, by a
+        greeting that says whose turn it is; a turn of theirs within ``ping_quiet``
+        seconds of it is not pinged again.
         """
         table = event.table
-        if event.reason == "started":
+        if event.reason == "started":  # the greeting says whose turn it is: one ping each
             feed.greet = list(table.people)
+            feed.active.update(dict.fromkeys(table.people, time.monotonic()))
         user = table.current_user
         if user is None or table.status != "playing" or event.reason == "restored":
             return

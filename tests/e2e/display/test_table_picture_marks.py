@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.engine import Game, new_game, winning_play
+from bot.engine import Game, card_named, hand_order, new_game, winning_play
 from bot.pictures.drawing.items import Box, overlaps
 from bot.pictures.drawing.palette import WINNER
 from bot.pictures.review.layout import record_layout
@@ -23,7 +23,6 @@ from bot.pictures.table.layout import table_layout
 from bot.pictures.table.middle import caption_box
 from bot.review.record import build_record, step_view
 from bot.tables.games import public_view
-from bot.words.cards import card_under
 from tests.e2e.tables import (
     Player,
     action_controls,
@@ -146,7 +145,7 @@ async def test_a_two_card_trick_won_by_the_first_card_is_marked_on_that_card(
     winning = last["cards"][winning_play(last)]
     later = next(p for p in last["cards"][winning_play(last) + 1:]
                  if p["seat"] == last["winner"])
-    said = card_under(winning["card"], "over_the_rhine", last["trump"])
+    said = card_named(winning["card"], "over_the_rhine", last["trump"])
     await env.wait_for(lambda: f"took it with {said}" in table.text, timeout=15,
                        what=f"'took it with {said}' on the table")
     line = next(x for x in table.text.splitlines() if x.startswith("Last trick"))
@@ -231,7 +230,7 @@ async def test_a_jambone_makers_played_card_lies_clear_of_every_label(
 
     await env.wait_for(faces_show, timeout=10, what="the maker's card in the picture")
     shown = [p for p in placed if p.kind == "exposed"]
-    assert [p.card for p in shown] == view["exposed_hand"]
+    assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
     assert any(p.kind == "tag" and p.text == "Jambone hand" for p in placed)
 
 

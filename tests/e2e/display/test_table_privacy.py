@@ -15,7 +15,7 @@ def cards_in(text: str) -> set[str]:
     """The cards listed on the "Your hand" line of a hand message."""
     match = HAND_LINE.search(text)
     assert match, text
-    return set(CARD.findall(match.group(1)))  # not "(left bower)": both hands may say "bower)"
+    return set(CARD.findall(match.group(1)))  # card words only
 
 
 async def test_private_hands_stay_private_through_a_whole_game(table_env: DiscordEnv) -> None:

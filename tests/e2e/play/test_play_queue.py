@@ -40,16 +40,22 @@ async def play(env: DiscordEnv, member: Member, **options: object) -> Outcome:
 
 
 def ping_for(channel: ChannelView, members: list[Member]) -> Message | None:
-    """The public message that names exactly ``members`` and their table."""
+    """The table's greeting, which pings exactly ``members`` and names their table."""
     pings = " ".join(f"<@{m.id}>" for m in members)
     for message in channel.public_messages():
-        if message.content.startswith(pings + " your table #"):
+        if any(line.startswith(pings + ": your game at table #")
+               for line in message.content.splitlines()):
             return message
     return None
 
 
-def table_number(message: Message) -> int:
-    return int(message.content.split("your table #", 1)[1].split(" ", 1)[0])
+def table_number(greeting: Message) -> int:
+    return int(greeting.content.split(": your game at table #", 1)[1].split(" ", 1)[0])
+
+
+def mentioning(channel: ChannelView, member: Member) -> list[Message]:
+    """The public messages that mention ``member``."""
+    return [m for m in channel.public_messages() if f"<@{member.id}>" in m.content]
 
 
 async def test_four_members_who_play_euchre_are_seated_at_one_table_and_pinged(
@@ -71,20 +77,42 @@ async def test_four_members_who_play_euchre_are_seated_at_one_table_and_pinged(
     assert out.ephemeral and "Your table #" in out.message.text, out.message.text
     assert "game has started" in out.message.text
 
-    ping = await env.wait_for(lambda: ping_for(channel, members), what="the ping")
-    assert "with 0 computer" not in ping.content and "computer" not in ping.content
-    assert "Press **My hand**" in ping.content
+    ping = await env.wait_for(lambda: ping_for(channel, members), what="the greeting")
     number = table_number(ping)
     table = await env.wait_for(lambda: table_message(channel, number), what="the table message")
-    await env.wait_for(lambda: has_button(table, "My hand"), what="the game to start")
+    assert has_button(table, "My hand") and not has_button(table, "Start"), table.text
     for member in members:
         assert member.name in table.text
     assert "🤖" not in table.text  # no computer players
-    greeting = " ".join(f"<@{m.id}>" for m in members) + f": your game at table #{number} is on!"
-    await env.wait_for(
-        lambda: any(greeting in m.content for m in channel.public_messages()),
-        what="the table's greeting, which pings them (the queue's line does not)",
-    )
+    await env.settle(quiet=1.0, timeout=10)
+    for member in members:  # one ping each: the greeting, which says whose turn it is
+        assert mentioning(channel, member) == [ping], [m.content for m in mentioning(
+            channel, member)]
+    first = [m for m in members if f"<@{m.id}>, it's your turn." in ping.content]
+    assert len(first) == 1, ping.content  # a person's turn first: the greeting says whose
+
+
+async def test_play_queue_messages_say_where_the_table_is_without_leave_queue(
+    emulator: Emulator, bot_factory: Callable[..., BotProcess]
+) -> None:
+    """Issue point 5: each waiting member's queue message is changed, once the table
+    opens, to say where it is, its Leave queue button gone."""
+    env = await bot_with(emulator, bot_factory, FAST_WAITS)
+    members = [env.member(n) for n in ("bob", "carol", "dave", "erin")]
+    channel = env.channel("euchre")
+    waits = [await play(env, member, game="euchre", wait=60) for member in members[:3]]
+    assert all(has_button(w.message, "Leave queue") for w in waits)
+    await play(env, members[3], game="euchre")
+    ping = await env.wait_for(lambda: ping_for(channel, members), what="the greeting")
+    number = table_number(ping)
+    for wait in waits:
+        await env.wait_for(lambda w=wait: "✅ Your table #" in w.message.text,
+                           what="the queue message to change")
+        text = wait.message.text
+        assert f"Your table #{number} is ready in <#{channel.id}>: Euchre · 4 players" in text
+        assert "game has started" in text and "1 more member" not in text, text
+        assert not wait.message.buttons(), wait.message.buttons()
+
     out = await play(env, members[0])
     assert f"You sit at table #{number}" in out.message.text, out.message.text
     assert "Nobody is waiting." in out.message.text
@@ -100,7 +128,8 @@ async def test_alone_with_a_one_minute_wait_computers_fill_the_table(
     assert "game to 5" in out.message.text, out.message.text
     assert "computer players in the empty seats" in out.message.text
     ping = await env.wait_for(lambda: ping_for(channel, [bob]), timeout=10, what="the ping")
-    assert "with 3 computer players in the empty seats" in ping.content, ping.content
+    await env.wait_for(lambda: "✅ Your table #" in out.message.text, what="the queue message")
+    assert "with 3 computer players in the empty seats" in out.message.text, out.message.text
     table = await env.wait_for(lambda: table_message(channel, table_number(ping)))
     await env.wait_for(lambda: has_button(table, "My hand"), what="the game to start")
     assert all(f"🤖 {name} (normal)" in table.text for name in ("Bolt", "Cog", "Dex"))
@@ -184,7 +213,8 @@ async def test_a_restart_during_the_wait_keeps_the_member_waiting(
     assert "You're waiting for **Euchre" in out.message.text, out.message.text
     assert ping_for(channel, [bob]) is None
     ping = await env.wait_for(lambda: ping_for(channel, [bob]), timeout=20, what="the ping")
-    assert "with 3 computer players" in ping.content
+    table = await env.wait_for(lambda: table_message(channel, table_number(ping)))
+    assert all(f"🤖 {name} (normal)" in table.text for name in ("Bolt", "Cog", "Dex"))
     assert "Restored the /play queue: 1 waiting" in env.bot.log()
 
 

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from bot.engine import new_game
+from bot.engine import hand_order, new_game
 from bot.pictures import SeatTag, render_table
 from bot.pictures.table.layout import table_layout
 from bot.tables.games import public_view
@@ -105,7 +105,7 @@ def test_a_jambone_hand_lies_face_up_beside_its_maker() -> None:
     view = public_view(game)
     _, placed = table_layout(view, tags_for(game))
     shown = [p for p in placed if p.kind == "exposed"]
-    assert [p.card for p in shown] == view["exposed_hand"]
+    assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
     plates = {p.seat: p.box for p in placed if p.kind == "plate"}
     fan = (min(p.box[0] for p in shown), min(p.box[1] for p in shown),
            max(p.box[2] for p in shown), max(p.box[3] for p in shown))
@@ -127,3 +127,39 @@ def test_classic_colours_draw_a_different_picture() -> None:
     view = public_view(game)
     four = render_table(view, tags_for(game))
     assert render_table(view, tags_for(game), four_colour=False) != four
+
+
+def test_railroad_jambone_picture_draws_the_joker_whole_and_marks_the_bowers() -> None:
+    """Issue point 6: the Jambone hand beside its maker shows the Joker as hand pictures
+    do (a star and its name) and each bower's band with its word in view."""
+    from PIL import ImageChops
+
+    from bot.pictures.drawing.cards import TAG_COLOUR, card_face, card_tag
+    from bot.pictures.drawing.fonts import SMALLEST, text_width
+    from tests.engine.helpers import play
+    from tests.engine.test_railroad import RAIL
+
+    game = new_game("railroad", 4, seed=1, deal=RAIL)
+    play(game, "order discard:7C jambone give:9S give:8D play:8D")
+    view = public_view(game)
+    tags = tags_for(game)
+    image = decode(render_table(view, tags))
+    shown = [p for p in table_layout(view, tags)[1] if p.kind == "exposed"]
+    boxes = {p.card: p.box for p in shown}
+    for bower, word in (("JC", "LEFT"), ("JS", "RIGHT")):
+        assert card_tag(bower, "railroad", view) == word
+        left, top, right, bottom = boxes[bower]
+        later = [b for c, b in boxes.items() if b[0] > left]
+        in_view = min(b[0] for b in later) - left
+        assert in_view >= min(right - left, text_width(word, SMALLEST, "plain") + 4)
+        band = image.getpixel((left + 3, bottom - 4))
+        assert max(abs(a - b) for a, b in zip(band, TAG_COLOUR, strict=True)) < 40, band
+    left, top, right, bottom = boxes["BJ"]
+    width = right - left
+    assert text_width("Joker", max(SMALLEST, int(width * 0.2)), "narrow") <= width - 4
+    face = card_face("BJ", "railroad", width, True, card_tag("BJ", "railroad", view))
+    backdrop = image.crop((left, top, right, bottom))
+    drawn = backdrop.copy()
+    drawn.paste(face, (0, 0), face)
+    worst = ImageChops.difference(drawn.convert("RGB"), backdrop).getextrema()
+    assert max(high for _, high in worst) <= 64  # the shared palette's rounding at worst

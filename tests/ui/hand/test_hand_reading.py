@@ -11,7 +11,7 @@ from bot.engine import new_game
 from bot.ui.hand.message import closed_hand_controls, closed_hand_embed, hand_controls, hand_embed
 from tests.emulator import components as comp
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
-from tests.ui.helpers import NAMES, check_fits, hand_of, playing_table
+from tests.ui.helpers import NAMES, PEOPLE, check_fits, hand_of, playing_table
 
 EUCHRE_DEAL = {**LEFT_BOWER_DEAL, "dealer": 3}  # seat 0 bids first
 
@@ -29,7 +29,7 @@ def test_the_left_bower_sits_with_trump_and_says_so() -> None:
     game = new_game("euchre", 4, seed=1, deal=EUCHRE_DEAL)
     play(game, "order partner discard:9H")
     text = description(hand_of(game, 2))
-    assert "J♦ (left bower)" in text
+    assert "J♦ (left)" in text
     mine = text.split("**Your hand:** ")[1].splitlines()[0]
     assert mine.index("A♠") < mine.index("J♦")  # trump last, the left bower among them
 
@@ -47,7 +47,7 @@ def test_following_a_diamond_lead_greys_out_the_left_bower_with_the_reason() -> 
     assert buttons["J♦ (left)"]["style"] == discord.ButtonStyle.primary.value  # trump's colour
     text = description(view)
     assert "You must follow ♦ diamonds." in text
-    assert "The J♦ is a trump this hand (left bower)." in text
+    assert "The J♦ (left) is a trump this hand." in text
 
 
 def test_trick_lines_mark_the_left_bower_as_trump() -> None:
@@ -56,7 +56,7 @@ def test_trick_lines_mark_the_left_bower_as_trump() -> None:
     game.apply("play:QD")
     game.apply("play:JH")
     text = description(hand_of(game, 0))
-    assert "Player1 J♥ (right bower)" in text
+    assert "Player1 J♥ (right)" in text
 
 
 def test_the_footer_names_each_side_beside_its_score() -> None:
@@ -124,3 +124,29 @@ def test_a_select_of_cards_asks_for_a_card_not_a_choice() -> None:
     placeholders = [c.get("placeholder") for c in comp.walk(body["components"])
                     if c["type"] == comp.STRING_SELECT]
     assert placeholders == ["Choose your bid…"]
+
+
+def test_railroad_jambone_hand_marks_its_bowers_and_trump_joker() -> None:
+    """Issue point 6: the Jambone hand in words marks trumps as a hand does, in both the
+    hand message and the table message."""
+    from bot.tables.games import public_view
+    from bot.ui.table.message import public_cards
+    from tests.engine.test_railroad import RAIL
+
+    game = new_game("railroad", 4, seed=1, deal=RAIL)
+    play(game, "order discard:7C jambone give:9S give:8D")
+    said = "Jambone hand (face up): 8♦ 10♠ Q♠ A♠ J♣ (left) J♠ (right) Joker (trump)"
+    assert said in description(hand_of(game, 1))
+    assert said in public_cards(public_view(game), [NAMES[p] for p in PEOPLE[:4]], "railroad")
+
+
+def test_railroad_jambone_chooser_is_told_why_only_some_cards_are_offered() -> None:
+    """Issue point 6: facing a spade lead, only the maker's K♠ is offered, and why."""
+    from tests.engine.test_railroad import RAIL
+
+    game = new_game("railroad", 4, seed=1, deal=RAIL)
+    play(game, "pass order discard:7C jambone give:9H give:AC play:9S")
+    chooser = hand_of(game, 2)
+    assert list(labelled(chooser)) == ["K♠ (maker's)", "Hint", "Refresh"]
+    assert ("🚫 The maker must follow ♠ spades and holds K♠: you choose only among the "
+            "cards they may play.") in description(chooser)

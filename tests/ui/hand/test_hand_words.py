@@ -166,3 +166,31 @@ def test_the_tricks_a_maker_needs_are_those_of_the_game_and_its_seats() -> None:
     game.apply("order")
     game.apply(game.legal_actions()[0])  # the dealer discards
     assert "your side needs 4 of the 7 tricks" in description(game, game.current_player)
+
+
+def test_bower_roles_the_area_line_marks_a_bower_as_its_button_does() -> None:
+    """Issue point 7: beside the button ``J♥ (right) (table)``, the line ``Your table:``
+    says ``J♥ (right)`` too, and so does the table message's line for that table."""
+    from bot.tables.games import public_view
+    from bot.ui.hand.message import hand_controls
+    from bot.ui.table.message import public_cards
+
+    checked = 0
+    for seed in range(10):
+        for game in random_states("over_the_rhine", 2, seed):
+            seat = game.current_player
+            if game.is_over or seat is None or game.view(seat).get("phase") != "play":
+                continue
+            hand = hand_of(game, seat)
+            area = (hand.view.get("tables") or [None, None])[seat]
+            labels = [str(b.get("label")) for b in hand_controls(hand).children]
+            marked = [b for b in labels if b.endswith(("(left) (table)", "(right) (table)"))]
+            for label in marked:
+                card_words = label.removesuffix(" (table)")
+                line = f"**Your table:** {area_text(area, 'over_the_rhine', hand.view['trump'])}"
+                text = hand_embed(hand, NAMES).description or ""
+                assert line in text and card_words in line, (label, text)
+                public = public_cards(public_view(game), ["Player1", "Player2"], "over_the_rhine")
+                assert any(card_words in row for row in public if "table:" in row), public
+                checked += 1
+    assert checked

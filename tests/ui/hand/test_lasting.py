@@ -124,3 +124,40 @@ def test_a_hand_that_stops_updating_says_how_to_get_a_fresh_one() -> None:
     assert "stopped updating" in (embed.description or "")
     assert "My hand" in (embed.description or "")
     assert embed.title == "Euchre · table #7 · your hand (closed)"
+
+
+@pytest.mark.parametrize("variant", ["over_the_top", "over_the_rhine"])
+def test_over_the_top_battery_line_stays_while_waiting(variant: str) -> None:
+    """Issue point 13: a player waiting for their turn still reads their opponent's battery
+    (or table), and their message is redrawn when it changes, so that line stays true."""
+    area = "battery" if variant == "over_the_top" else "table"
+    waits = changed = 0
+    for seed in range(3):
+        before = None
+        for game in random_states(variant, 2, seed):
+            if game.is_over or game.phase != "play":
+                continue
+            waiting = 1 - game.current_player
+            hand = hand_of(game, waiting)
+            text = hand_embed(hand, NAMES).description or ""
+            theirs = f"**Player{game.current_player + 1}'s {area}:**"
+            assert theirs in text and f"**Your {area}:**" in text, text
+            waits += 1
+            shown = game.view(waiting)["tables"][game.current_player]
+            if before is not None and before[0] != shown and before[2] == waiting:
+                assert lasting_key(hand) != before[1]
+                changed += 1
+            before = (shown, lasting_key(hand), waiting)
+    assert waits and changed
+
+
+def test_table_messages_carry_one_blank_line_before_the_status_line() -> None:
+    """Issue point 13: no double blank line when there is no trick to show."""
+    from bot.ui.table.message import play_text
+    from tests.ui.helpers import public_of
+
+    for variant, players in (("over_the_top", 2), ("euchre", 4), ("railroad", 4)):
+        for game in random_states(variant, players, 1, every=3):
+            text = play_text(playing_table(game), public_of(game), seat_names(
+                playing_table(game), NAMES))
+            assert "\n\n\n" not in text, text

@@ -23,7 +23,7 @@ def test_a_made_euchre_hand_tells_the_last_trick_tricks_points_and_score() -> No
     assert lines[0] == (
         "📊 **Hand 5 is over.** Cat called trump: **made** — Ann & Cat took 3 tricks."
     )
-    assert lines[1] == ("Last trick: Ben Q♣, Cat J♦ (left bower), Dan 9♣, Ann A♣ → **Cat** "
+    assert lines[1] == ("Last trick: Ben Q♣, Cat J♦ (left), Dan 9♣, Ann A♣ → **Cat** "
                         "took it.")
     assert "Tricks: Ann & Cat 3 · Ben & Dan 2" in lines
     assert "Points this hand: Ann & Cat +1 · Ben & Dan 0" in lines

@@ -76,3 +76,23 @@ def test_the_last_trick_of_a_hand_stays_shown_until_the_next_hand_plays() -> Non
         game.apply(game.legal_actions()[0])
     text = text_of(playing_table(game), public_of(game))
     assert f"Last trick of hand {number}:" in text and "took it" in text
+
+
+def test_calls_line_says_alone_and_jambone_as_the_header_does() -> None:
+    """Issue point 9: the maker's call on the ``Calls:`` line says what the header says."""
+    from tests.engine.helpers import LEFT_BOWER_DEAL, play
+    from tests.engine.test_railroad import RAIL
+
+    euchre = new_game("euchre", 4, seed=1, deal={**LEFT_BOWER_DEAL, "dealer": 3})
+    play(euchre, "order alone")
+    text = text_of(playing_table(euchre), public_of(euchre))
+    assert "made by Player1 (alone)" in text
+    assert "Calls: Player1: Order up (alone)" in text
+    railroad = new_game("railroad", 4, seed=1, deal=RAIL)
+    play(railroad, "pass order discard:7C jambone give:9H give:AC")
+    text = text_of(playing_table(railroad), public_of(railroad))
+    assert "made by Player2 (Jambone)" in text
+    assert "Calls: Player1: Pass, Player2: Order up (Jambone)" in text
+    partner = new_game("euchre", 4, seed=1, deal={**LEFT_BOWER_DEAL, "dealer": 3})
+    play(partner, "order partner")
+    assert "Calls: Player1: Order up\n" in text_of(playing_table(partner), public_of(partner))

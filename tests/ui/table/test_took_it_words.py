@@ -3,10 +3,9 @@ winner played two cards of it (Over the Rhine, Over the Top)."""
 
 from __future__ import annotations
 
-from bot.engine import winning_play
+from bot.engine import card_named, winning_play
 from bot.ui.table.message import trick_lines
 from bot.ui.table.recap import hand_recap
-from bot.words.cards import card_under
 from tests.engine.area_helpers import random_states
 
 LABELS = ["Ann", "Ben"]
@@ -31,7 +30,7 @@ def test_the_table_text_names_the_winners_first_card_when_it_won() -> None:
         card = last["cards"][winning_play(last)]["card"]
         line = next(x for x in trick_lines(view, LABELS, variant) if x.startswith("Last trick"))
         assert line.endswith(f"→ **{LABELS[last['winner']]}** took it with "
-                             f"{card_under(card, variant, last['trump'])}")
+                             f"{card_named(card, variant, last['trump'])}")
 
 
 def test_the_recap_names_the_card_that_took_the_last_trick() -> None:
@@ -40,6 +39,6 @@ def test_the_recap_names_the_card_that_took_the_last_trick() -> None:
     scored = {"points": [1, 0], "scores": [1, 0], "maker": 0, "tricks": [3, 2],
               "trump": last["trump"]}
     lines = hand_recap(scored, last, "over_the_rhine", [[0], [1]], LABELS)
-    card = card_under(last["cards"][winning_play(last)]["card"], "over_the_rhine",
+    card = card_named(last["cards"][winning_play(last)]["card"], "over_the_rhine",
                       last["trump"])
     assert any(line.endswith(f"took it with {card}.") for line in lines)
