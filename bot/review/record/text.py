@@ -153,8 +153,8 @@ def header_lines(record: GameRecord, names: Sequence[str]) -> list[str]:
     options = ", ".join(f"{key} {_option(value)}" for key, value in record.options.items()
                         if not (record.hand_limit and key == "target"))
     if record.hand_limit:  # its target only kept the game from ending first
-        hands = f"{record.hand_limit} hand{'' if record.hand_limit == 1 else 's'}"
-        options = ", ".join([f"a tournament round of {hands}",
+        round_hands = f"{record.hand_limit} hand{'' if record.hand_limit == 1 else 's'}"
+        options = ", ".join([f"a tournament round of {round_hands}",
                              *([options] if options else [])])
     seats = [f"  seat {seat + 1}: {name_of(names, seat)}" for seat in range(record.seats)]
     sides = [side_name(side, record.sides, names) for side in range(len(record.sides))]
