@@ -47,7 +47,7 @@ COMMAND_PERMISSIONS = {
     "pattern": "^(0|[1-9][0-9]*)$",
     "minimum": 0,
 }
-UPLOAD_ID = {"type": ["string", "integer"], "pattern": "^(0|[1-9][0-9]*)$", "minimum": 0}
+SNOWFLAKE = {"type": ["string", "integer"], "pattern": "^(0|[1-9][0-9]*)$", "minimum": 0}
 # Query string booleans: "We support any of True, true, or 1 as true values and False,
 # false, or 0 as false values" (the description types them only as JSON booleans).
 QUERY_BOOLEANS = {"True": True, "true": True, "1": True, "False": False, "false": False, "0": False}
@@ -78,11 +78,12 @@ CORRECTIONS: tuple[Correction, ...] = (
         )
     ),
     Correction(
-        _schema("MessageAttachmentRequest", "properties", "id"),
-        UPLOAD_ID,
-        "an attachment being uploaded is named by the index n of its files[n] part,"
-        ' a number (the documentation\'s example sends "id": 0)',
-        f"{DOCS}/reference#uploading-files",
+        _schema("SnowflakeType"),
+        SNOWFLAKE,
+        "ids may be sent as JSON integers (discord.py sends them so, and an upload's"
+        " attachment is named by the index of its files[n] part, \"id\": 0); Discord"
+        " stores ids as integers and returns them as strings",
+        f"{DOCS}/reference#id-serialization",
     ),
 )
 
