@@ -25,6 +25,7 @@ from aiohttp import web
 from tests.emulator.bodies import json_response
 from tests.emulator.conformance import check_request
 from tests.emulator.context import API_PREFIX, EMULATOR
+from tests.emulator.description import discord_api
 from tests.emulator.errors import APIError, ViolationLog, not_found, unauthorized
 from tests.emulator.faults import FaultRule, Faults
 from tests.emulator.gateway import Gateway
@@ -73,6 +74,7 @@ class Emulator:
     # ----- lifecycle -------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         """Serve on `host`, on an ephemeral port unless one is given."""
+        discord_api()  # read once a process, before any request waits for it
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         app[EMULATOR] = self
         app.add_routes(core_routes)
