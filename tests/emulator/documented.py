@@ -4,7 +4,8 @@ This is the one place that says so. `CORRECTIONS` patch the description before a
 is checked against it, each with the documentation page it follows. `BEYOND_DESCRIPTION`
 lists the rules the emulator enforces that the description does not state (stricter
 limits from the documentation, and rules Discord is known to enforce), each with where it
-is known from and the module that enforces it.
+is known from and the function that enforces it. `BEHAVIOURS` are what Discord does that
+no description of requests can say, each with the test that checks the emulator does it.
 """
 
 from __future__ import annotations
@@ -199,6 +200,41 @@ BEYOND_DESCRIPTION: tuple[Rule, ...] = (
         "a post repeating a nonce with enforce_nonce within minutes creates nothing",
         f"{MESSAGE_DOC}#create-message-jsonform-params",
         "nonces",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """Something Discord does that the description cannot say, checked by a test."""
+
+    what: str
+    source: str
+    checked_by: str
+
+
+GATEWAY_DOC = f"{DOCS}/events/gateway"
+
+BEHAVIOURS: tuple[Behaviour, ...] = (
+    Behaviour(
+        "after a type 6 or 7 answer, @original is the message holding the component",
+        f"{INTERACTION_DOC}#responding-to-an-interaction",
+        "test_behaviour.test_original_after_an_update_answer_is_the_message_holding_the_component",
+    ),
+    Behaviour(
+        "messages created through an interaction carry interaction_metadata",
+        f"{MESSAGE_DOC}#message-interaction-metadata-object",
+        "test_behaviour.test_messages_made_through_an_interaction_carry_its_metadata",
+    ),
+    Behaviour(
+        "every heartbeat is acknowledged (op 11); a silent connection is closed (4009)",
+        f"{GATEWAY_DOC}#sending-heartbeats",
+        "test_gateway.test_heartbeat_is_acknowledged",
+    ),
+    Behaviour(
+        "a rate-limited request is answered 429 with retry_after (seconds) and global",
+        f"{DOCS}/topics/rate-limits#exceeding-a-rate-limit",
+        "test_behaviour.test_a_rate_limited_request_is_answered_429_with_retry_after",
     ),
 )
 
