@@ -4,7 +4,9 @@
 parameters, query parameters and JSON body (the `payload_json` part of an upload). A
 request that does not conform is answered as Discord answers it, 400 / 50035 with the
 nested `errors` tree, and recorded as a `nonconforming` violation whose detail names the
-route, the JSON pointer and the value. `TALLY` counts the requests checked in this process.
+route, the JSON pointer and the value. A query parameter or a body the route does not take
+is served, as Discord ignores it, and recorded as an `undescribed_input` violation. `TALLY`
+counts the requests checked in this process.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from aiohttp import web
 from jsonschema import Draft202012Validator, ValidationError
 
 from tests.emulator.bodies import form_parts, media_type, param
-from tests.emulator.context import API_PREFIX
+from tests.emulator.context import API_PREFIX, emulator_of
 from tests.emulator.description import Operation, discord_api
 from tests.emulator.documented import QUERY_BOOLEANS
 from tests.emulator.errors import APIError, FormErrorCollector, not_found
@@ -38,6 +40,8 @@ DISCORD_CODES = {
     "type": ("BASE_TYPE_BAD_TYPE", "Value must be of type {}."),
 }
 SHOWN_MAX = 60  # characters of an offending value shown in a test's report
+# What Discord ignores rather than refuses: the request is served, and recorded.
+IGNORED_BY_DISCORD = frozenset({"UNKNOWN_PARAMETER", "UNKNOWN_BODY"})
 WEAK = frozenset({"type", "enum", "const"})  # how a union's other branches fail
 
 
@@ -90,6 +94,12 @@ async def check_request(request: web.Request) -> None:
     found = list(_path_errors(operation, path))
     found += _query_errors(operation, request.query)
     found += _body_errors(operation, await _body(request))
+    ignored = [problem for problem in found if problem.code in IGNORED_BY_DISCORD]
+    if ignored:
+        listed = "; ".join(str(problem) for problem in ignored)
+        emulator_of(request).note_violation("undescribed_input", request,
+                                            f"{operation.route}: {listed}")
+        found = [problem for problem in found if problem not in ignored]
     if found:
         TALLY.nonconforming += 1
         raise _refusal(operation, found)
@@ -175,6 +185,10 @@ def _nonconformity(
     if error.validator == "required" and isinstance(error.instance, dict):
         missing = [k for k in error.validator_value if k not in error.instance]
         path, value = (*path, *missing[:1]), None
+    if error.validator == "uniqueItems" and isinstance(error.instance, list):
+        again = next((i for i, item in enumerate(value) if item in value[:i]), None)
+        if again is not None:  # point at the repeated item
+            path, value = (*path, again), value[again]
     code, template = DISCORD_CODES.get(str(error.validator), ("BASE_TYPE_INVALID", "{}"))
     shown = error.message if template == "{}" else template.format(error.validator_value)
     return Nonconformity(part, path, value, code, shown)

@@ -19,7 +19,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 from tests.emulator import documented
-from tests.emulator.schema_inline import inline
+from tests.emulator.schema_inline import VALIDATOR, inline
 
 Schema = dict[str, Any]
 DESCRIPTION_FILE = Path(__file__).parent / "data" / "discord-openapi.json.gz"
@@ -101,7 +101,8 @@ class Description:
         return operation
 
     def _validator(self, schema: Schema) -> Draft202012Validator:
-        return Draft202012Validator(inline(schema, self._schemas))
+        validator: Draft202012Validator = VALIDATOR(inline(schema, self._schemas))
+        return validator
 
 
 @functools.cache

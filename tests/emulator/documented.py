@@ -152,7 +152,7 @@ BEYOND_DESCRIPTION: tuple[Rule, ...] = (
         "limits._check_command",
     ),
     Rule(
-        "a modal has a title of 1-45 characters and 1-5 components",
+        "a modal has 1-5 components (the description allows 40)",
         f"{INTERACTION_DOC}#interaction-response-object-modal",
         "limits.check_modal",
     ),

@@ -5,19 +5,26 @@ Two steps, neither changing which bodies are valid:
 - every `$ref` into `#/components/schemas` is replaced by the schema it names (the
   description has no recursive schemas; one would raise `ValueError`), so a validator
   never looks anything up;
-- the three shapes of `oneOf` (and `anyOf`) that cost the most are rewritten: a list of `const`
-  branches becomes one `enum`; "null or X" becomes `if null else X`; branches told apart
-  by a required `type` property with distinct values become one `if`/`then` a value,
-  after a check that `type` is one of them. A message with 25 buttons validated in
-  37 ms before, in about 1 ms after (each button was tried against every kind of component).
+- the three shapes of `oneOf` (and `anyOf`) that cost the most are rewritten: a list of
+  `const` branches becomes one `enum`; "null or X" becomes `x-bower-null-or: X`; branches
+  told apart by a required `type` property with distinct values become a check that
+  `type` is one of them and `x-bower-by-type`, which validates against the one branch
+  that value names. `VALIDATOR` is Draft 2020-12 with those two keywords. Each button was
+  tried against every kind of component, and each miss built an error: a message of 25
+  buttons and an embed took 21 ms of CPU to check as described, 4 ms rewritten.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError, validators
 
 Schema = dict[str, Any]
 REF_PREFIX = "#/components/schemas/"
+NULL_OR, BY_TYPE = "x-bower-null-or", "x-bower-by-type"
 ANNOTATIONS = frozenset({"title", "description", "format", "deprecated", "x-discord-union"})
 
 
@@ -56,18 +63,19 @@ def _rewrite_union(node: Schema, union: str) -> Schema:
     nulls = [branch for branch in branches if branch == {"type": "null"}]
     if len(branches) == 2 and len(nulls) == 1:
         other = next(branch for branch in branches if branch is not nulls[0])
-        if not _admits_null(other):
-            return {**rest, "if": {"type": "null"}, "else": other}
+        if union == "anyOf" or not _admits_null(other):
+            return {**rest, NULL_OR: other}
     tags = [_tag(branch) for branch in branches]
     if len(branches) > 1 and all(tags):
         flat = [value for tag in tags for value in tag or ()]
         if len({repr(value) for value in flat}) == len(flat):
-            cases = [
-                {"if": {"properties": {"type": {"enum": tag}}}, "then": branch}
+            cases = {
+                json.dumps(value): branch
                 for tag, branch in zip(tags, branches, strict=True)
-            ]
+                for value in tag or ()
+            }
             guard = {"type": "object", "required": ["type"], "properties": {"type": {"enum": flat}}}
-            return {**rest, "allOf": [guard, *cases]}
+            return {**rest, "allOf": [guard, {BY_TYPE: cases}]}
     return node
 
 
@@ -92,3 +100,23 @@ def _tag(branch: Schema) -> list[Any] | None:
         return [kind["const"]]
     enum = kind.get("enum")
     return list(enum) if isinstance(enum, list) and enum else None
+
+
+def _null_or(
+    validator: Any, schema: Schema, instance: Any, _: Schema
+) -> Iterator[ValidationError]:
+    if instance is not None:
+        yield from validator.descend(instance, schema)
+
+
+def _by_type(
+    validator: Any, cases: dict[str, Schema], instance: Any, _: Schema
+) -> Iterator[ValidationError]:
+    branch = cases.get(json.dumps(instance.get("type"))) if isinstance(instance, dict) else None
+    if branch is not None:  # else the guard beside this keyword has said what is wrong
+        yield from validator.descend(instance, branch)
+
+
+VALIDATOR = validators.extend(
+    Draft202012Validator, {NULL_OR: _null_or, BY_TYPE: _by_type}
+)
