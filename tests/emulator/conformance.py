@@ -12,6 +12,7 @@ counts the requests checked in this process.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -47,10 +48,12 @@ WEAK = frozenset({"type", "enum", "const"})  # how a union's other branches fail
 
 @dataclass
 class Tally:
-    """How many requests this process checked, and how many did not conform."""
+    """How many requests this process checked, how many did not conform, and the seconds
+    the checks took."""
 
     checked: int = 0
     nonconforming: int = 0
+    seconds: float = 0.0
 
 
 TALLY = Tally()
@@ -81,6 +84,14 @@ class Nonconformity:
 
 async def check_request(request: web.Request) -> None:
     """Raise Discord's answer (404, or 400 / 50035) unless the request conforms."""
+    started = time.perf_counter()
+    try:
+        await _check(request)
+    finally:
+        TALLY.seconds += time.perf_counter() - started
+
+
+async def _check(request: web.Request) -> None:
     TALLY.checked += 1
     path = request.path.removeprefix(API_PREFIX)
     api = discord_api()

@@ -45,6 +45,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     total = _tally(session.config)
     total.checked += TALLY.checked
     total.nonconforming += TALLY.nonconforming
+    total.seconds += TALLY.seconds
     if total.checked and session.config.cache is not None:
         path = session.config.cache.mkdir("bower") / "conformance.json"
         path.write_text(json.dumps(summary(total), indent=2) + "\n")
@@ -58,6 +59,7 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
         total = _tally(node.config)
         total.checked += counted["checked"]
         total.nonconforming += counted["nonconforming"]
+        total.seconds += counted["seconds"]
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
@@ -65,8 +67,9 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     total = _tally(config)
     if total.checked:
         terminalreporter.write_line(
-            f"Discord API description: {total.checked} requests checked,"
-            f" {total.nonconforming} did not conform; the emulator enforces"
+            f"Discord API description: {total.checked} requests checked"
+            f" ({total.seconds:.1f} s in all), {total.nonconforming} did not conform;"
+            " the emulator enforces"
             f" {len(BEYOND_DESCRIPTION)} rules beyond it and follows the documentation"
             f" in {len(CORRECTIONS)} places"
         )
