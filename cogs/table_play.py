@@ -373,9 +373,8 @@ async def hint(interaction: discord.Interaction, table_id: int, turn: int) -> No
     if hand.turn != turn:
         raise TableError("That button is from an earlier turn.")
     seed = random.randrange(2**31)
-    advice = await in_time(
-        interaction, runtime.advise(hand.view, hand.legal, seed), started=started
-    )
+    view = runtime.service.advice_view(table_id, user_id)
+    advice = await in_time(interaction, runtime.advise(view, hand.legal, seed), started=started)
     async with runtime.hands.answering(table_id, user_id):
         hand = runtime.service.hand(table_id, user_id)
         notice = hint_text(advice) if advice.action in hand.legal else None

@@ -6,6 +6,11 @@ from tests.databases import (  # noqa: F401  (pytest finds fixtures by name)
     postgres_server_url,
     postgres_url,
 )
+from tests.emulator.conformance_report import (  # noqa: F401  (the run's count of checked requests)
+    pytest_sessionfinish,
+    pytest_terminal_summary,
+    pytest_testnodedown,
+)
 from tests.emulator.plugin import (  # noqa: F401  (pytest finds fixtures and hooks by name)
     bot_factory,
     discord_env,

@@ -182,6 +182,14 @@ class TableService(LobbyOps):
             held=held.action if held else None,
         )
 
+    def advice_view(self, table_id: int, user_id: int) -> dict[str, Any]:
+        """The engine's view of ``user_id``'s seat, as a computer player there decides on
+        it: what Hint asks advice on (the hand's view of a round table has no target)."""
+        live = self._live.get(table_id)
+        if live is None:
+            raise TableError("That table is closed.")
+        return self._game(live).view(self._seat_of(live, user_id).seat)
+
     def public_view(self, table_id: int) -> dict[str, Any] | None:
         """What everyone may see of the game (for the public message); None in a lobby."""
         live = self._live.get(table_id)

@@ -155,6 +155,17 @@ class Player:
         self.hand = out.message
         return out.message
 
+    async def hint(self) -> str:
+        """Press Hint on this person's turn: the advice shows in their hand (a sentence)."""
+        hand = self.hand or await self.get_hand()
+        await self.env.wait_for(lambda: action_controls(hand), timeout=TURN_TIMEOUT,
+                                what=f"{self.member.name}'s turn")
+        out = await self.member.click(hand, "Hint")
+        assert out.message is hand and "💡 **Hint:**" in hand.text, hand.text
+        said = hand.text.split("💡 **Hint:** ", 1)[1]
+        assert said[0].isupper() and not said.startswith("about"), said  # not figures
+        return said
+
     async def move(self) -> bool:
         """Make one move once it is this person's turn; False once the game is over."""
         hand = self.hand or await self.get_hand()

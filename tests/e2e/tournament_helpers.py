@@ -120,10 +120,11 @@ def table_message_anywhere(env: DiscordEnv, table_id: int) -> Message | None:
 
 async def play_round(
     env: DiscordEnv, tid: int, number: int, members: dict[int, Member], seed: int = 1,
-    moves: int | None = None,
+    moves: int | None = None, hint: bool = False,
 ) -> None:
     """Every member seated in round ``number`` plays their own seat until it is over (or,
-    given ``moves``, until they made that many moves in all)."""
+    given ``moves``, until they made that many moves in all); with ``hint``, the first of
+    them presses Hint first."""
     tables = stored_tables(env, tid, number)
     players: list[Player] = []
 
@@ -143,4 +144,6 @@ async def play_round(
                 players.append(Player(env, members[user], message,
                                       rng=random.Random(seed * 1000 + user % 1000),
                                       expect_pictures=False, stop=enough))
+    if hint and players:
+        await players[0].hint()
     await asyncio.gather(*(p.play_to_end() for p in players))

@@ -58,23 +58,23 @@ async def read_object(request: web.Request) -> Json:
 async def read_message_body(request: web.Request) -> tuple[Json, list[Upload]]:
     """A message body and its uploaded files, from JSON or multipart/form-data."""
     content_type = request.headers.get("Content-Type", "")
-    if _media_type(content_type) != "multipart/form-data":
+    if media_type(content_type) != "multipart/form-data":
         return await read_object(request), []
-    boundary = _param(content_type, "boundary")
+    boundary = param(content_type, "boundary")
     if not boundary:
         raise APIError(400, 50035, "Invalid Form Body", violation="multipart_without_boundary")
     payload: Json = {}
     uploads: list[Upload] = []
     for headers, data in form_parts(await request.read(), boundary.encode()):
         disposition = headers.get("content-disposition", "")
-        name = _param(disposition, "name") or ""
+        name = param(disposition, "name") or ""
         if name == "payload_json":
             try:
                 payload = json.loads(data)
             except ValueError:
                 raise _invalid_json() from None
         elif name.startswith("files[") and name.endswith("]"):
-            filename = _param(disposition, "filename") or "file"
+            filename = param(disposition, "filename") or "file"
             uploads.append(Upload(int(name[6:-1]), filename, data, headers.get("content-type")))
     return payload, uploads
 
@@ -94,7 +94,7 @@ def form_parts(body: bytes, boundary: bytes) -> Iterator[tuple[dict[str, str], b
         yield headers, data.removesuffix(b"\r\n")
 
 
-def _media_type(content_type: str) -> str:
+def media_type(content_type: str) -> str:
     """The media type of a Content-Type header, in lower case. Read here, not through
     ``request.content_type``: aiohttp parses the header with the standard library's email
     parser and caches only a few values, so every upload (a boundary of its own) missed
@@ -102,7 +102,7 @@ def _media_type(content_type: str) -> str:
     return content_type.partition(";")[0].strip().lower()
 
 
-def _param(header: str, name: str) -> str | None:
+def param(header: str, name: str) -> str | None:
     """A parameter (``name="value"`` or ``name=value``) of a header, e.g. a part's
     ``filename``."""
     found = re.search(rf';\s*{name}="([^"]*)"|;\s*{name}=([^;\s]+)', header)

@@ -34,6 +34,7 @@ class APIError(Exception):
         self.message = message
         self.errors = errors
         self.violation = violation
+        self.detail = ""  # for the test's report: which route, JSON pointer and value
 
     def body(self) -> dict[str, Any]:
         """The JSON body exactly as Discord shapes it."""
@@ -128,9 +129,11 @@ class Violation:
     status: int
     body: dict[str, Any]
     expected: bool = False
+    detail: str = ""
 
     def __str__(self) -> str:
-        return f"{self.kind}: {self.route} -> {self.status} {self.body}"
+        told = f"{self.kind}: {self.route} -> {self.status} {self.body}"
+        return f"{told}\n      {self.detail}" if self.detail else told
 
 
 class ExpectedViolations:
@@ -165,7 +168,9 @@ class ViolationLog:
 
     def record(self, kind: str, route: str, error: APIError) -> Violation:
         """Remember a violation (as expected if a test is expecting them)."""
-        violation = Violation(kind, route, error.status, error.body(), self._expecting > 0)
+        violation = Violation(
+            kind, route, error.status, error.body(), self._expecting > 0, error.detail
+        )
         self.entries.append(violation)
         return violation
 

@@ -16,17 +16,24 @@ from tests.emulator.model import EPHEMERAL, IS_COMPONENTS_V2
 Json = dict[str, Any]
 Path = tuple[str | int, ...]
 
-CONTENT_MAX = 2000
-EMBEDS_MAX, EMBED_TOTAL_MAX = 10, 6000
-EMBED_LIMITS = {"title": 256, "description": 4096}
-FIELDS_MAX, FIELD_NAME_MAX, FIELD_VALUE_MAX = 25, 256, 1024
-FOOTER_MAX, AUTHOR_MAX = 2048, 256
+# Every request is first checked against Discord's API description (conformance.py); the
+# limits below are the emulator's own. Each says which source it follows: "both" where the
+# description and the documentation agree, "documentation" where only the documentation
+# states it or states it more strictly (documented.BEYOND_DESCRIPTION lists those rules).
+CONTENT_MAX = 2000  # documentation (the description says 4000: documented.CORRECTIONS)
+EMBEDS_MAX, EMBED_TOTAL_MAX = 10, 6000  # both; the 6000 in all: documentation
+EMBED_LIMITS = {"title": 256, "description": 4096}  # both
+FIELDS_MAX, FIELD_NAME_MAX, FIELD_VALUE_MAX = 25, 256, 1024  # both
+FOOTER_MAX, AUTHOR_MAX = 2048, 256  # both
+# 5 rows: documentation (the description allows 40 top-level components); 5 in a row:
+# both; 40 components of v2 in all, nested ones counted, and their text: documentation
 ROWS_MAX, ROW_WIDTH, V2_COMPONENTS_MAX, V2_TEXT_MAX = 5, 5, 40, 4000
-CUSTOM_ID_MAX, LABEL_MAX, PLACEHOLDER_MAX = 100, 80, 150
-OPTIONS_MAX, OPTION_TEXT_MAX = 25, 100
+CUSTOM_ID_MAX, LABEL_MAX, PLACEHOLDER_MAX = 100, 80, 150  # both
+OPTIONS_MAX, OPTION_TEXT_MAX = 25, 100  # both
+# 5 rows of a modal: documentation (the description allows 40); the others: both
 MODAL_TITLE_MAX, MODAL_ROWS_MAX, TEXT_INPUT_LABEL_MAX, TEXT_INPUT_VALUE_MAX = 45, 5, 45, 4000
-CHOICES_MAX, CHOICE_NAME_MAX = 25, 100
-COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+CHOICES_MAX, CHOICE_NAME_MAX = 25, 100  # both
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")  # documentation: also lower case (chat commands)
 MESSAGE_FLAGS = 4 | EPHEMERAL | 4096 | IS_COMPONENTS_V2
 
 

@@ -6,9 +6,10 @@
     ...
     await emulator.stop()
 
-Every REST request passes through one middleware that applies injected faults, checks the
-bot token (except on interaction-token routes), turns `APIError`s into Discord's error
-bodies, records rule violations, and keeps a request log.
+Every REST request passes through one middleware that checks it against Discord's API
+description (conformance.py), applies injected faults, checks the bot token (except on
+interaction-token routes), turns `APIError`s into Discord's error bodies, records rule
+violations, and keeps a request log.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from tests.emulator.bodies import json_response
+from tests.emulator.conformance import check_request
 from tests.emulator.context import API_PREFIX, EMULATOR
+from tests.emulator.description import discord_api
 from tests.emulator.errors import APIError, ViolationLog, not_found, unauthorized
 from tests.emulator.faults import FaultRule, Faults
 from tests.emulator.gateway import Gateway
@@ -71,6 +74,7 @@ class Emulator:
     # ----- lifecycle -------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         """Serve on `host`, on an ephemeral port unless one is given."""
+        discord_api()  # read once a process, before any request waits for it
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         app[EMULATOR] = self
         app.add_routes(core_routes)
@@ -152,6 +156,7 @@ class Emulator:
     async def _serve(
         self, request: web.Request, handler: Handler, route: str
     ) -> web.StreamResponse:
+        await check_request(request)
         rule = self.faults.take(route)
         if rule is not None and not rule.after:
             if rule.delay:

@@ -62,7 +62,7 @@ async def test_a_nonce_longer_than_25_characters_is_refused(
         pytest.raises(discord.HTTPException) as refused,
     ):
         await channel.send("too long", nonce="n" * 26)
-    assert refused.value.code == 50035 and seen.kinds == ["invalid_form_body"]
+    assert refused.value.code == 50035 and seen.kinds == ["nonconforming"]
     assert emulator_env.channel("euchre").public_messages() == []
 
 

@@ -28,7 +28,7 @@ async def test_unexpected_rule_break(emulator_env):
 async def test_expected_rule_break(emulator_env):
     with emulator_env.expect_violations() as seen:
         await post_too_long(emulator_env.emulator)
-    assert seen.kinds == ["invalid_form_body"]
+    assert seen.kinds == ["nonconforming"]
 
 async def test_failure_shows_the_bot_log(discord_env):
     assert discord_env.bot.running
@@ -54,7 +54,9 @@ async def test_violations_fail_the_test_and_failures_show_the_bot_log(tmp_path: 
     output = result.stdout + result.stderr
     assert result.returncode == 1, output
     assert "ERROR at teardown of test_unexpected_rule_break" in output
-    assert "the bot broke Discord's rules" in output and "invalid_form_body" in output
+    assert "the bot broke Discord's rules" in output and "nonconforming" in output
+    assert "POST /channels/{channel_id}/messages: body /content = 'xxxxx" in output
+    assert "(2001 characters): BASE_TYPE_MAX_LENGTH Must be 2000 or fewer in length." in output
     assert "PASSED test_sample.py::test_expected_rule_break" in output
     assert "FAILED test_sample.py::test_failure_shows_the_bot_log" in output
     assert "bot log" in output and "Starting Bower" in output

@@ -21,6 +21,7 @@ class Sent:
     edits: int = 0
     deleted: bool = False
     nonce: str | None = None
+    mentioned: list[int] = field(default_factory=list)  # allowed_mentions.users
 
     @property
     def embeds(self) -> list[discord.Embed]:
@@ -66,7 +67,13 @@ class FakeChannel:
         earlier = next((m for m in self.bot.messages.values() if nonce and m.nonce == nonce), None)
         if earlier is not None and not earlier.deleted:  # Discord's enforce_nonce
             return earlier
-        message = Sent(next(self.bot.ids), self.id, content, kwargs.get("embed"), nonce=nonce)
+        users = getattr(kwargs.get("allowed_mentions"), "users", None)
+        mentioned = [user.id for user in users] if isinstance(users, list) else []
+        if len(set(mentioned)) != len(mentioned):  # uniqueItems in Discord's API description
+            refusal = {"message": "Invalid Form Body", "code": 50035}
+            raise discord.HTTPException(_Response(400, "Bad Request"), refusal)
+        message = Sent(next(self.bot.ids), self.id, content, kwargs.get("embed"), nonce=nonce,
+                       mentioned=mentioned)
         self.bot.messages[message.id] = message
         return message
 

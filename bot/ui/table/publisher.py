@@ -435,8 +435,9 @@ class TablePublisher:
         """
         channel_id = feed.channel_id or feed.table.thread_id or feed.table.channel_id
         channel = self.bot.get_partial_messageable(channel_id)
+        once = dict.fromkeys(pinged)  # greeted and whose turn: Discord refuses a repeated id
         mentions = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
+            everyone=False, roles=False, users=[discord.Object(u) for u in once]
         )
         if not lines:
             sent = await channel.send("\n".join(ping_lines), allowed_mentions=mentions)

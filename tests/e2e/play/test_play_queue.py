@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from tests.e2e.conftest import FAST_TABLES
 from tests.e2e.tables import (
+    Player,
     bot_with,
     click_custom_id,
     has_button,
@@ -134,6 +135,7 @@ async def test_alone_with_a_one_minute_wait_computers_fill_the_table(
     await env.wait_for(lambda: has_button(table, "My hand"), what="the game to start")
     assert all(f"🤖 {name} (normal)" in table.text for name in ("Bolt", "Cog", "Dex"))
     assert "bob" in table.text
+    await Player(env, bob, table).hint()  # Hint works at a /play table
 
 
 async def test_people_only_members_keep_waiting(

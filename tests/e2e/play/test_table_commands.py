@@ -7,7 +7,6 @@ import sqlite3
 
 from tests.e2e.tables import (
     Player,
-    action_controls,
     fill_and_start,
     open_table,
     table_id_of,
@@ -80,12 +79,7 @@ async def test_hint_then_play_to_the_end_then_rematch(table_env: DiscordEnv) -> 
     table = await open_table(env, bob, "over_the_rhine", target=1)
     await fill_and_start(env, bob, table)
     player = Player(env, bob, table)
-    hand = await player.get_hand()
-    await env.wait_for(lambda: action_controls(hand), timeout=10)
-    out = await bob.click(hand, "Hint")
-    assert out.message is hand and "💡 **Hint:**" in hand.text
-    said = hand.text.split("💡 **Hint:** ", 1)[1]
-    assert said[0].isupper() and not said.startswith("about")  # a sentence, not figures
+    await player.hint()
     await player.play_to_end()
 
     out = await bob.click(table, "Rematch")

@@ -279,7 +279,7 @@ async def test_swiss_over_the_rhine_with_a_bye_and_with_a_computer_seat(
     tables = stored_tables(env, tid, 1)
     assert len(tables) == 3 and sum(s is None for t in tables for s in t.seats) == 1
     assert "vs 🤖 Bolt" in message.text or "🤖 Ada vs" in message.text, message.text
-    await play_round(env, tid, 1, members)
+    await play_round(env, tid, 1, members, hint=True)  # Hint works at a tournament table
     final = await env.wait_for(lambda: final_message(channel, "Rhine bots"), timeout=15)
     assert final.content.startswith("🏆 <@"), final.content
 

@@ -193,3 +193,25 @@ async def test_the_request_budget_spaces_requests_out() -> None:
     for _ in range(12):
         await budget.take()
     assert time.monotonic() - started_at >= 0.09
+
+
+async def test_a_person_who_acts_first_is_greeted_and_pinged_in_one_accepted_message(
+    service: TableService,
+) -> None:
+    """They are in both lines of the "has started" message; Discord accepts it only if its
+    allowed mentions name them once."""
+    bot = FakeBot()
+    publisher = wire(service, bot, ping_quiet=0.0)
+    for _ in range(40):  # the first dealer is drawn: start tables until the host leads
+        table = await started(service, "euchre", options={"target": 2})
+        if table.current_user == HOST:
+            break
+    assert table.current_user == HOST, "no table where the host acts first"
+    await publisher.drain()
+
+    greeting = [
+        m for m in bot.channel_messages(CHANNEL) if f"table #{table.id} is on!" in (m.content or "")
+    ]
+    assert len(greeting) == 1, "the greeting was refused"
+    assert f"<@{HOST}>: your turn" in (greeting[0].content or "")
+    assert greeting[0].mentioned == [HOST]
