@@ -15,11 +15,12 @@ def ping_lines(table: Table, greet: Sequence[int], turn: Sequence[int]) -> list[
     if greet:
         people = " ".join(f"<@{u}>" for u in greet)
         where = f"**{table.event_name}**" if table.event_name else f"table #{table.id}"
-        line = f"{people}: your game at {where} is on!"
         first = table.current_user if table.status == "playing" else None
-        if first in greet:
-            line += f" <@{first}>, it's your turn."
-        lines.append(line)
+        if first in greet and len(greet) == 1:
+            lines.append(f"{people}: your game at {where} is on, and it's your turn.")
+        else:
+            turn_words = f" <@{first}>, it's your turn." if first in greet else ""
+            lines.append(f"{people}: your game at {where} is on!{turn_words}")
         turn = [u for u in turn if u not in greet]
     if turn:
         people = " ".join(f"<@{u}>" for u in turn)

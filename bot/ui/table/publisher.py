@@ -44,6 +44,7 @@ from bot.ui.pictures import (
     seat_tags,
     show_picture,
 )
+from bot.ui.table.failures import MAX_FAILURES, TRANSIENT, refused, retry_pause
 from bot.ui.table.feed import PictureChange, PicturePlan, TableFeed, TableShot
 from bot.ui.table.message import table_controls, table_embed
 from bot.ui.table.narration import narrate
@@ -54,8 +55,6 @@ from bot.ui.views import as_view
 
 log = logging.getLogger(__name__)
 
-TRANSIENT = (discord.HTTPException, OSError, TimeoutError)
-MAX_FAILURES = 8
 #: Seconds a picture showing only computer players' moves waits behind pictures owed for
 #: a person's move (see :meth:`TablePublisher._picture`).
 COMPUTER_MOVES_WAIT = 10.0
@@ -198,6 +197,9 @@ class TablePublisher:
             await self._refresh_hands(feed)
             feed.hand_failures = 0
         except TRANSIENT as exc:
+            if refused(exc):
+                log.error("Table %d: Discord refused a hand message: %s", feed.table.id, exc)
+                return
             feed.hands_due = True
             feed.hand_failures += 1
             await self._after_failure(feed, exc, feed.hand_failures)
@@ -226,6 +228,9 @@ class TablePublisher:
         try:
             await self._show_table(feed)
         except TRANSIENT as exc:
+            if refused(exc):
+                log.error("Table %d: Discord refused its table message: %s", feed.table.id, exc)
+                return
             if feed.failures >= MAX_FAILURES and not feed.table.is_open:
                 log.warning("Table %d: giving up on its closed table's message", feed.table.id)
                 return
@@ -251,6 +256,9 @@ class TablePublisher:
         try:
             await self._post_news(feed, lines, ping_lines(now, greet, turn), greet + turn)
         except TRANSIENT as exc:
+            if refused(exc):
+                log.error("Table %d: Discord refused its narration: %s", feed.table.id, exc)
+                return
             if feed.news_failures >= MAX_FAILURES and not feed.table.is_open:
                 log.warning("Table %d: giving up on its closed table's narration", feed.table.id)
                 return
@@ -266,7 +274,7 @@ class TablePublisher:
         log.warning("Table %d: Discord request failed (%s); retry %d", feed.table.id, exc, failures)
         if isinstance(exc, discord.HTTPException) and feed.channel_id is not None:
             await reopen_if_archived(self.bot, exc, feed.channel_id)
-        await asyncio.sleep(self._pause(exc, failures))
+        await asyncio.sleep(retry_pause(exc, failures, self.retry_delay))
 
     async def _pace(self, feed: TableFeed) -> None:
         """Leave ``edit_interval`` between two edits of a table message (changes meanwhile
@@ -275,14 +283,6 @@ class TablePublisher:
         wait = feed.edited_at + self.edit_interval - time.monotonic()
         if wait > 0:
             await asyncio.sleep(wait)
-
-    def _pause(self, exc: BaseException, failures: int) -> float:
-        """How long to wait before retrying: what a 429 asks for, else a growing pause."""
-        if isinstance(exc, discord.HTTPException) and exc.status == 429:
-            headers = getattr(exc.response, "headers", {}) or {}
-            asked = headers.get("X-RateLimit-Reset-After") or headers.get("Retry-After") or 1
-            return max(0.05, min(float(asked), 30.0))
-        return float(min(10.0, self.retry_delay * 2.0 ** min(failures - 1, 6)))
 
     async def _show_table(self, feed: TableFeed) -> None:
         """Create or edit the table message so that it shows the table as it is now."""

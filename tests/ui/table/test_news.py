@@ -25,3 +25,11 @@ def test_play_greeting_pings_once_and_says_whose_turn_it_is() -> None:
     others = list(computer_first.people)
     assert ping_lines(computer_first, others, []) == [
         " ".join(f"<@{u}>" for u in others) + ": your game at table #7 is on!"]
+
+
+def test_a_greeting_for_one_person_whose_turn_it_is_names_them_once() -> None:
+    game = new_game("euchre", 4, seed=1)
+    table = playing_table(game)
+    first = table.current_user
+    assert ping_lines(table, [first], [first]) == [
+        f"<@{first}>: your game at table #7 is on, and it's your turn."]

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import discord
 import pytest
 
 import bot.drawing as bot_drawing
@@ -21,7 +22,7 @@ from bot.ui.namebook import NameBook
 from bot.ui.table.message import table_embed
 from bot.ui.table.publisher import TablePublisher
 from tests.tables.helpers import CHANNEL, HOST, make_service, open_db, play_to_end, started
-from tests.ui.fakes import FakeBot
+from tests.ui.fakes import FakeBot, FakeChannel, _Response
 
 
 @pytest.fixture
@@ -176,7 +177,7 @@ async def test_people_are_pinged_when_their_turn_comes_unless_they_follow(
         hand = service.hand(table.id, HOST)
         await service.act(table.id, HOST, hand.legal[0], expected_turn=hand.turn)
     sent = [m.content or "" for m in bot.messages.values()]
-    assert any(f"<@{HOST}>: your game at table #{table.id} is on!" in text for text in sent)
+    assert any(f"<@{HOST}>: your game at table #{table.id} is on" in text for text in sent)
     turn_pings = [text for text in sent if f"<@{HOST}>: your turn" in text]
     assert turn_pings, "with ping_quiet=0 every turn after a computer's move pings"
     alive = [m for m in bot.messages.values() if not m.deleted and m.embed is None]
@@ -210,8 +211,34 @@ async def test_a_person_who_acts_first_is_greeted_and_pinged_in_one_accepted_mes
     await publisher.drain()
 
     greeting = [
-        m for m in bot.channel_messages(CHANNEL) if f"table #{table.id} is on!" in (m.content or "")
+        m for m in bot.channel_messages(CHANNEL) if f"table #{table.id} is on" in (m.content or "")
     ]
     assert len(greeting) == 1, "the greeting was refused"
-    assert f"<@{HOST}>: your turn" in (greeting[0].content or "")
+    assert f"<@{HOST}>: your game at table #{table.id} is on, and it's your turn." in (
+        greeting[0].content or "")
     assert greeting[0].mentioned == [HOST]
+
+
+async def test_a_message_discord_refuses_is_not_sent_again(
+    service: TableService, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A 400 would be refused again: one try and an error in the log, not eight retries, and
+    the table's later narration still goes out."""
+    bot = FakeBot()
+    tries: list[str] = []
+    send = FakeChannel.send
+
+    async def refusing(self: FakeChannel, content: str | None = None, **kwargs: object) -> object:
+        if content and "has started" in content:
+            tries.append(content)
+            raise discord.HTTPException(_Response(400, "Bad Request"), {"code": 50035})
+        return await send(self, content, **kwargs)
+
+    monkeypatch.setattr(FakeChannel, "send", refusing)
+    publisher = wire(service, bot, ping_quiet=0.0)
+    table = await started(service, "euchre", options={"target": 2})
+    await play_to_end(service, table.id, [HOST])
+    await publisher.drain()
+    assert len(tries) == 1
+    assert "Discord refused its narration" in caplog.text
+    assert any("📊" in (m.content or "") for m in bot.channel_messages(CHANNEL))
