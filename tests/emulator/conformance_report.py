@@ -46,7 +46,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     total.checked += TALLY.checked
     total.nonconforming += TALLY.nonconforming
     total.seconds += TALLY.seconds
-    if total.checked and session.config.cache is not None:
+    if total.checked and getattr(session.config, "cache", None) is not None:
         path = session.config.cache.mkdir("bower") / "conformance.json"
         path.write_text(json.dumps(summary(total), indent=2) + "\n")
 
