@@ -1,0 +1,99 @@
+"""Checking what was shown: each recorded message version, read into claims, judged
+against its table's game replayed from the stored action log."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.truth.claims.base import Context
+from tests.truth.matching import Stream
+from tests.truth.names import SeatNames, seat_names
+from tests.truth.reader import read
+from tests.truth.recorder import Shown
+from tests.truth.report import Falsehood, Report
+from tests.truth.store import StoredTable, read_tables
+from tests.truth.timeline import Snapshot, replay
+
+TABLE_TITLE = re.compile(r"table #(\d+)$")
+HAND_TITLE = re.compile(r"table #(\d+) · your hand$")
+
+
+@dataclass
+class TableTruth:
+    """One table's stored record, its replayed states and its message streams."""
+
+    table: StoredTable
+    names: SeatNames
+    snapshots: list[Snapshot]
+    streams: dict[object, Stream] = field(default_factory=dict)
+
+    def stream(self, key: object) -> Stream:
+        """The stream of one message (or of the table's commentary)."""
+        if key not in self.streams:
+            stored_at = [a.stored_at for a in self.table.actions]
+            self.streams[key] = Stream(self.snapshots, stored_at)
+        return self.streams[key]
+
+
+def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
+          report: Report) -> None:
+    """Judge every recorded version; add the findings to ``report``."""
+    tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
+              for t in read_tables(database)}
+    report.messages += len({s.message_id for s in shown})
+    report.versions += len(shown)
+    for version in shown:
+        truth, seat, key, narrated = attribute(version, tables)
+        if truth is None:
+            report.unchecked.update(unattributed(version))
+            continue
+        ctx = Context(truth.table, truth.names, seat)
+        reading = read(version.text, ctx, narrated=narrated)
+        report.unchecked.update(label for label, _ in reading.unchecked)
+        for verdict in truth.stream(key).judge(reading.claims, version.at):
+            report.checked[verdict.claim.kind] += 1
+            if verdict.truth is not None:
+                report.false.append(Falsehood(
+                    truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
+                    f"{verdict.truth} (after {verdict.k} stored actions)"))
+
+
+def attribute(version: Shown, tables: Mapping[int, TableTruth]
+              ) -> tuple[TableTruth | None, int | None, object, bool]:
+    """The table a version speaks of, the seat it belongs to (a private hand), the stream
+    it continues, and whether it is commentary."""
+    hand = HAND_TITLE.search(version.title)
+    if hand and int(hand.group(1)) in tables:
+        truth = tables[int(hand.group(1))]
+        seats = [s.seat for s in truth.table.seats if s.user_id == version.private_for]
+        seats += [seat for seat, user in truth.table.departed.items() if user == version.private_for]
+        return truth, (seats[0] if seats else None), version.message_id, False
+    if version.private_for is not None:
+        return None, None, None, False
+    own = TABLE_TITLE.search(version.title)
+    if own and int(own.group(1)) in tables:
+        return tables[int(own.group(1))], None, version.message_id, False
+    for truth in tables.values():
+        if truth.table.message_id == version.message_id:
+            return truth, None, version.message_id, False
+    playing = [t for t in tables.values() if t.table.home == version.channel_id
+               and t.table.created_at <= version.at and t.table.actions]
+    if not playing or version.title:
+        return None, None, None, False
+    truth = max(playing, key=lambda t: t.table.created_at)
+    return truth, None, ("commentary", truth.table.id), True
+
+
+def unattributed(version: Shown) -> list[str]:
+    """Labels for a message no table's truth covers (stats, history, reviews, queues…)."""
+    kind = version.title or version.text.split("\n", 1)[0]
+    kind = re.sub(r"\d+", "#", re.sub(r"<@\d+>", "@", kind))[:50]
+    return [f"{'private' if version.private_for else 'public'} message: {kind}"]
+
+
+def first_line(version: Shown) -> str:
+    """How a report names a message: its title or first line."""
+    return (version.title or version.text.split("\n", 1)[0])[:90]

@@ -1,0 +1,55 @@
+"""Seeded plans of the audit's games: variant, seats, house options, how many people
+play, and what happens (a plain table, a leaver, a moderator's replacement, ``/play``)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import VARIANTS
+
+#: Short games: a target low enough for a few hands (each variant's own scale).
+TARGETS = {"over_the_rhine": (2, 3), "cincinnati": (5, 10), "over_the_top": (60, 120),
+           "flip": (10, 25), "railroad": (8, 16), "euchre": (3, 5)}
+SCENARIOS = ("table", "table", "leaver", "table", "replace", "play", "table")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One game to play."""
+
+    number: int
+    variant: str
+    players: int
+    options: dict[str, Any]
+    people: int
+    scenario: str
+    seed: int
+
+
+def seatings(variants: list[str] | None = None) -> list[tuple[str, int]]:
+    """Every (variant, seat count) there is, in a fixed order."""
+    return [(key, n) for key, info in VARIANTS.items() if not variants or key in variants
+            for n in info.player_counts]
+
+
+def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan]:
+    """``games`` plans: every variant and seat count in turn, options and events seeded."""
+    rng = random.Random(seed)
+    order = seatings(variants)
+    made = []
+    for number in range(games):
+        variant, players = order[number % len(order)]
+        low, high = TARGETS[variant]
+        options: dict[str, Any] = {"target": rng.randint(low, high)}
+        for option in VARIANTS[variant].options:
+            if option.choices:
+                options[option.name] = rng.choice(option.choices)
+        scenario = SCENARIOS[rng.randrange(len(SCENARIOS))]
+        people = 2 if scenario in ("leaver", "replace") else rng.choice((1, 1, 2))
+        if scenario == "play":
+            people = 1
+        made.append(Plan(number, variant, players, options, min(people, players), scenario,
+                         rng.randrange(1 << 30)))
+    return made

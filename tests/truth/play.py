@@ -1,0 +1,114 @@
+"""Playing a plan through the emulated Discord: members open or queue for a table, choose
+their moves from the buttons and selects of their hands, leave, get replaced by a
+moderator, and look at their records and reviews afterwards."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tests.e2e.tables import (
+    Player,
+    fill_and_start,
+    game_over,
+    has_button,
+    open_table,
+    table_id_of,
+    table_message,
+)
+from tests.emulator import DiscordEnv
+from tests.emulator import interactions as flow
+from tests.emulator import slash
+from tests.emulator.members import Member
+from tests.emulator.model import Message
+from tests.emulator.outcome import Outcome
+from tests.truth.plans import Plan
+
+CHANNEL = "euchre"
+PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
+#: How long a whole game may take before the audit gives it up.
+GAME_TIMEOUT = 240.0
+
+
+async def play_plan(env: DiscordEnv, plan: Plan) -> None:
+    """Play one planned game to its end (an audit error if it stalls)."""
+    rng = random.Random(plan.seed)
+    people = [env.member(name) for name in PEOPLE[: plan.people]]
+    if plan.scenario == "play":
+        table = await queued_table(env, people[0], plan)
+    else:
+        table = await seated_table(env, people, plan)
+    players = [Player(env, m, table, rng=random.Random(rng.random()), expect_pictures=False)
+               for m in people]
+    leaving = plan.scenario in ("leaver", "replace") and len(players) > 1
+    if leaving:
+        after = rng.randint(1, 6)
+        players[1].stop = lambda: players[1].moves >= after
+    await asyncio.wait_for(asyncio.gather(
+        *(p.play_to_end() for p in players),
+        *([depart(env, plan, players, table)] if leaving else []),
+    ), GAME_TIMEOUT)
+    await env.wait_for(lambda: game_over(table), timeout=30, what="the end of the game")
+    await look_back(env, people[0], rng)
+
+
+async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Message:
+    """``/table create`` by the first member, the others join, computers fill the rest."""
+    table = await open_table(env, people[0], plan.variant, channel=CHANNEL,
+                             players=plan.players, **plan.options)
+    for member in people[1:]:
+        await member.click(table, "Join")
+        await env.wait_for(lambda m=member: f": {m.name}" in table.text, what="the join")
+    await fill_and_start(env, people[0], table)
+    return table
+
+
+async def queued_table(env: DiscordEnv, member: Member, plan: Plan) -> Message:
+    """``/play`` with a one-minute wait; computers fill the table it opens."""
+    options = {"game": plan.variant, "wait": 1, "players": plan.players, **plan.options}
+    out = await queue(env, member, options)
+    assert out.ephemeral, out.kind
+    channel = env.channel(CHANNEL)
+    before = {m.id for m in channel.public_messages()}
+
+    def opened() -> Message | None:
+        found = table_message(channel)
+        return found if found is not None and found.id not in before else None
+
+    table = await env.wait_for(opened, timeout=60, what="the /play table")
+    await env.wait_for(lambda: has_button(table, "My hand"), timeout=30, what="its start")
+    return table
+
+
+async def queue(env: DiscordEnv, member: Member, options: dict[str, object]) -> Outcome:
+    """``/play`` as a member's client sends it (``wait`` is an option of the command)."""
+    where = env.channel(CHANNEL).channel
+    data = slash.command_data(env.emulator.world, member.guild, member.guild_member, where,
+                              "play", options)
+    return await member._send(flow.APPLICATION_COMMAND, where, data, None, True, 5.0)
+
+
+async def depart(env: DiscordEnv, plan: Plan, players: list[Player], table: Message) -> None:
+    """The second member leaves (asked first), or the moderator gives their seat to a
+    computer, once they have made their moves."""
+    leaver = players[1]
+    await env.wait_for(lambda: leaver.stop() or game_over(table), timeout=GAME_TIMEOUT,
+                       what="the leaver's moves")
+    if game_over(table):
+        return
+    number = table_id_of(table)
+    if plan.scenario == "leaver":
+        asked = await leaver.member.slash("table leave", channel=CHANNEL, table=number)
+        if has_button(asked.message, "Leave the game"):
+            await leaver.member.click(asked.message, "Leave the game")
+        return
+    # The second member joined into seat 2.
+    await players[0].member.slash("table replace", channel=CHANNEL, table=number, seat=2)
+
+
+async def look_back(env: DiscordEnv, member: Member, rng: random.Random) -> None:
+    """Now and then: ``/history``, ``/stats`` and a few steps of ``/review``."""
+    if rng.random() < 0.2:
+        await member.slash("history")
+    if rng.random() < 0.2:
+        await member.slash("review")

@@ -1,0 +1,52 @@
+"""Every version of every message Bower posts or edits, as it was shown, recorded in the
+emulated Discord as it happens."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tests.emulator.model import Message
+from tests.emulator.state import World
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One version of a message: what it said and when (seconds since the epoch)."""
+
+    message_id: int
+    channel_id: int
+    private_for: int | None  # the member an ephemeral message shows to
+    version: int
+    at: float
+    text: str
+    title: str
+
+
+@dataclass
+class Recorder:
+    """Keeps each version of every message the bot makes or changes."""
+
+    shown: list[Shown] = field(default_factory=list)
+    _versions: dict[int, int] = field(default_factory=dict)
+
+    def install(self, world: World) -> None:
+        """Record through the world's message events (sent for creations and edits of
+        public and private messages alike, before Discord filters private ones out)."""
+        original = world.message_event
+
+        def recording(event: str, message: Message) -> None:
+            if message.author.id == world.bot.id and not message.loading:
+                self.keep(message)
+            original(event, message)
+
+        world.message_event = recording  # type: ignore[method-assign]
+
+    def keep(self, message: Message) -> None:
+        """Note the message as it reads now."""
+        version = self._versions.get(message.id, -1) + 1
+        self._versions[message.id] = version
+        embed: dict[str, Any] = message.embed or {}
+        self.shown.append(Shown(message.id, message.channel_id, message.ephemeral_for, version,
+                                time.time(), message.text, str(embed.get("title", ""))))

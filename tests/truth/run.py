@@ -1,0 +1,63 @@
+"""One audit run: an emulated Discord and one bot (fast computer players, short turn
+timers), the planned games played one after another, then every recorded message
+checked against the stored games."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import tempfile
+import time
+from pathlib import Path
+
+from tests.emulator import BotProcess, DiscordEnv, Emulator
+from tests.emulator.spec import GuildSpec
+from tests.truth.audit import audit
+from tests.truth.plans import Plan
+from tests.truth.play import play_plan
+from tests.truth.recorder import Recorder
+from tests.truth.report import Report
+
+#: Computers move at once and think briefly; a minute of waiting (the /play wait, turn
+#: timers) lasts 3 s.
+BOT_ENV = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.05", "TURN_TIMER_SCALE": "0.05"}
+log = logging.getLogger("tests.truth")
+
+
+async def run(games: list[Plan], workdir: Path | None = None) -> Report:
+    """Play ``games`` and audit what Bower said about them."""
+    report = Report()
+    emulator = Emulator((GuildSpec.default(),))
+    await emulator.start()
+    recorder = Recorder()
+    recorder.install(emulator.world)
+    folder = workdir or Path(tempfile.mkdtemp(prefix="bower-truth-"))
+    bot = BotProcess(emulator, folder / "bot", log_level="WARNING", extra_env=BOT_ENV,
+                     tolerate_errors=True)
+    try:
+        await bot.start()
+        env = DiscordEnv(emulator, bot)
+        for plan in games:
+            started = time.monotonic()
+            try:
+                await play_plan(env, plan)
+            except (TimeoutError, AssertionError) as error:
+                report.scenarios["stalled"] += 1
+                log.warning("game %s (%s) stalled: %s", plan.number, plan.variant, error)
+                continue
+            report.games[(plan.variant, plan.players)] += 1
+            report.scenarios[plan.scenario] += 1
+            log.info("game %s: %s (%s players, %s) in %.1f s", plan.number, plan.variant,
+                     plan.players, plan.scenario, time.monotonic() - started)
+        await env.settle()
+        users = {u.id: u.username for u in emulator.world.users.values()}
+        audit(recorder.shown, bot.database_path, users, report)
+    finally:
+        await bot.stop()
+        await emulator.stop()
+    return report
+
+
+def run_sync(games: list[Plan]) -> Report:
+    """:func:`run` from synchronous code."""
+    return asyncio.run(run(games))
