@@ -48,11 +48,12 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         truth, seat, key, narrated = attribute(version, tables)
         if truth is None:
-            report.unchecked.update(unattributed(version))
+            report.not_checked(unattributed(version), version.text[:150])
             continue
         ctx = Context(truth.table, truth.names, seat)
         reading = read(version.text, ctx, narrated=narrated)
-        report.unchecked.update(label for label, _ in reading.unchecked)
+        for label, line in reading.unchecked:
+            report.not_checked(label, line)
         for verdict in truth.stream(key).judge(reading.claims, version.at):
             report.checked[verdict.claim.kind] += 1
             if verdict.truth is not None:
@@ -68,8 +69,9 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
     hand = HAND_TITLE.search(version.title)
     if hand and int(hand.group(1)) in tables:
         truth = tables[int(hand.group(1))]
-        seats = [s.seat for s in truth.table.seats if s.user_id == version.private_for]
-        seats += [seat for seat, user in truth.table.departed.items() if user == version.private_for]
+        member = version.private_for
+        seats = [s.seat for s in truth.table.seats if s.user_id == member]
+        seats += [seat for seat, user in truth.table.departed.items() if user == member]
         return truth, (seats[0] if seats else None), version.message_id, False
     if version.private_for is not None:
         return None, None, None, False
@@ -87,11 +89,11 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
     return truth, None, ("commentary", truth.table.id), True
 
 
-def unattributed(version: Shown) -> list[str]:
-    """Labels for a message no table's truth covers (stats, history, reviews, queues…)."""
+def unattributed(version: Shown) -> str:
+    """The label of a message no table's truth covers (stats, history, reviews, queues…)."""
     kind = version.title or version.text.split("\n", 1)[0]
     kind = re.sub(r"\d+", "#", re.sub(r"<@\d+>", "@", kind))[:50]
-    return [f"{'private' if version.private_for else 'public'} message: {kind}"]
+    return f"{'private' if version.private_for else 'public'} message: {kind}"
 
 
 def first_line(version: Shown) -> str:

@@ -13,6 +13,8 @@ from bot.engine import VARIANTS
 TARGETS = {"over_the_rhine": (2, 3), "cincinnati": (5, 10), "over_the_top": (60, 120),
            "flip": (10, 25), "railroad": (8, 16), "euchre": (3, 5)}
 SCENARIOS = ("table", "table", "leaver", "table", "replace", "play", "table")
+#: Game 4 of every seven, when it has four seats, is a two-round tournament of that game.
+TOURNAMENT_EVERY, TOURNAMENT_AT = 7, 4
 
 
 @dataclass(frozen=True)
@@ -29,9 +31,12 @@ class Plan:
 
 
 def seatings(variants: list[str] | None = None) -> list[tuple[str, int]]:
-    """Every (variant, seat count) there is, in a fixed order."""
-    return [(key, n) for key, info in VARIANTS.items() if not variants or key in variants
-            for n in info.player_counts]
+    """Every (variant, seat count) there is: each variant's first count in turn, then
+    their second counts, and so on (a short run still sees every variant)."""
+    chosen = [info for key, info in VARIANTS.items() if not variants or key in variants]
+    most = max((len(info.player_counts) for info in chosen), default=0)
+    return [(info.key, info.player_counts[i]) for i in range(most) for info in chosen
+            if i < len(info.player_counts)]
 
 
 def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan]:
@@ -50,6 +55,8 @@ def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan
         people = 2 if scenario in ("leaver", "replace") else rng.choice((1, 1, 2))
         if scenario == "play":
             people = 1
+        if number % TOURNAMENT_EVERY == TOURNAMENT_AT and players == 4:
+            scenario, people = "tournament", 2
         made.append(Plan(number, variant, players, options, min(people, players), scenario,
                          rng.randrange(1 << 30)))
     return made

@@ -16,13 +16,13 @@ from tests.e2e.tables import (
     table_id_of,
     table_message,
 )
-from tests.emulator import DiscordEnv
+from tests.emulator import DiscordEnv, slash
 from tests.emulator import interactions as flow
-from tests.emulator import slash
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.outcome import Outcome
 from tests.truth.plans import Plan
+from tests.truth.tournament import play_tournament
 
 CHANNEL = "euchre"
 PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
@@ -33,6 +33,9 @@ GAME_TIMEOUT = 240.0
 async def play_plan(env: DiscordEnv, plan: Plan) -> None:
     """Play one planned game to its end (an audit error if it stalls)."""
     rng = random.Random(plan.seed)
+    if plan.scenario == "tournament":
+        await play_tournament(env, plan, PEOPLE)
+        return
     people = [env.member(name) for name in PEOPLE[: plan.people]]
     if plan.scenario == "play":
         table = await queued_table(env, people[0], plan)

@@ -7,18 +7,23 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.truth.claims import narration, plays, table
+from tests.truth.claims import areas, lobby, narration, plays, table
 from tests.truth.claims.base import Claim, Context
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
 
 #: Line starts → their reader, tried in order (the first that reads the line wins).
 READERS: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(r"^.+ · (tournament round of \d+ hands? · )?table #\d+( · your hand)?$"),
+     lobby.title),
+    (re.compile(r"^Seat \d+: "), lobby.seat),
+    (re.compile(r"^House rules: "), lobby.house_rules),
+    (re.compile(r"^Calling card: "), lobby.calling_card),
+    (re.compile(r"^Bids: "), lobby.bids),
     (re.compile(r"^Score: "), table.score),
     (re.compile(r"^Final score: "), table.final_score),
     (re.compile(r"^Tricks taken: "), table.tricks_taken),
-    (re.compile(r"^Hand \d+ · "), table.header),
-    (re.compile(r"^Hand \d+$"), table.header),
+    (re.compile(r"^Hand \d+( of \d+)?( · |$)"), table.header),
     (re.compile(r"^Sitting out this hand: "), table.sitting_out),
     (re.compile(r"^Cards in hand: "), table.cards_in_hand),
     (re.compile(r"^Calls: "), table.calls),
@@ -27,9 +32,17 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Trump: "), table.trump),
     (re.compile(r"^Trick: "), plays.current_trick),
     (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
-    (re.compile(r"^🏆 \*\*.+\*\* won the game after "), table.final),
+    (re.compile(r"^🏆 \*\*.+\*\* won the (game|round) after "), table.final),
+    (re.compile(r"^The round is over after "), table.level),
     (re.compile(r"^\*\*Your hand:\*\*"), table.hand_cards),
     (re.compile(r"^(👉 \*\*Your turn:\*\*|⏳ \*\*Not your turn yet\.\*\*)"), table.whose_turn),
+    (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
+    (re.compile(r"^Count taken: "), areas.count_taken),
+    (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
+    (re.compile(r"^Chaff turned: "), areas.chaff),
+    (re.compile(r"^Nest: "), areas.nest),
+    (re.compile(r"^Jambone hand \(face up\): "), areas.jambone_hand),
+    (re.compile(r"^🚂 \*\*.+\*\* calls \*\*Jambone"), areas.jambone_called),
 ]
 NARRATION: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^📊 \*\*Hand \d+ is over"), narration.hand_over),
@@ -55,7 +68,7 @@ class Reading:
 def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
     """The claims of every line of ``text``; the rest labelled as unchecked."""
     reading = Reading()
-    readers = NARRATION if narrated else READERS
+    readers = NARRATION + READERS if narrated else READERS
     for line in (raw.strip() for raw in text.splitlines()):
         if not line:
             continue

@@ -27,8 +27,14 @@ class Report:
     checked: Counter[str] = field(default_factory=Counter)
     false: list[Falsehood] = field(default_factory=list)
     unchecked: Counter[str] = field(default_factory=Counter)
+    unchecked_examples: dict[str, str] = field(default_factory=dict)
     messages: int = 0
     versions: int = 0
+
+    def not_checked(self, label: str, line: str) -> None:
+        """Note a line of a kind no checker reads (its first instance kept as an example)."""
+        self.unchecked[label] += 1
+        self.unchecked_examples.setdefault(label, line)
 
     def false_kinds(self) -> Counter[str]:
         """False statements by kind."""
@@ -40,7 +46,7 @@ class Report:
         lines = [f"Games played: {sum(self.games.values())}"]
         lines += [f"  {variant} ({players} players): {n}"
                   for (variant, players), n in sorted(self.games.items())]
-        lines += [f"Scenarios: " + ", ".join(f"{k} {n}" for k, n in sorted(self.scenarios.items()))]
+        lines += ["Scenarios: " + ", ".join(f"{k} {n}" for k, n in sorted(self.scenarios.items()))]
         lines.append(f"Messages: {self.messages} ({self.versions} versions shown)")
         lines.append(f"Statements checked: {sum(self.checked.values())}")
         false = self.false_kinds()
@@ -53,5 +59,8 @@ class Report:
                 lines += [f"    table #{found.table_id}, in: {found.message}",
                           f"      said:  {found.said}", f"      truth: {found.truth}"]
         lines.append("Seen but not checked yet (not counted as checked):")
-        lines += [f"  {label}: {n}" for label, n in self.unchecked.most_common()]
+        for label, n in self.unchecked.most_common():
+            lines.append(f"  {label}: {n}")
+            if examples:
+                lines.append(f"      e.g. {self.unchecked_examples[label][:150]}")
         return "\n".join(lines)

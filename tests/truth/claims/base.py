@@ -41,6 +41,23 @@ def who(names: SeatNames, seat: int | None) -> str:
     return (people or named or [f"seat {seat + 1}"])[0]
 
 
+def split_outside(text: str, separator: str = ", ") -> list[str]:
+    """``text`` split at ``separator`` outside brackets (``bob (left, 🤖 plays on)`` stays
+    whole)."""
+    parts, depth, start, index = [], 0, 0, 0
+    while index < len(text):
+        char = text[index]
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and text.startswith(separator, index):
+            parts.append(text[start:index])
+            index += len(separator)
+            start = index
+            continue
+        index += 1
+    parts.append(text[start:])
+    return parts
+
+
 SIDE_VALUE = re.compile(r"^\**(?P<names>.+?)\**:? (?P<value>[+-−]?\d+)(?: \(bid (?P<bid>\w+)\))?$")
 
 

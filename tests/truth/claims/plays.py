@@ -6,7 +6,7 @@ import re
 
 from bot.engine import card_role
 from tests.truth.cards import CARD, ROLE, card_id
-from tests.truth.claims.base import Claim, Context, who
+from tests.truth.claims.base import Claim, Context, split_outside, who
 from tests.truth.timeline import Snapshot
 
 PLAY = re.compile(rf"^(?P<name>.+?) (?P<card>{CARD.pattern})(?P<rest>.*)$")
@@ -16,7 +16,7 @@ TOOK = re.compile(r"→ \*\*(?P<winner>.+?)\*\* took it(?: with (?P<card>.+?))?\
 def plays(text: str, ctx: Context) -> list[tuple[int, str, str]] | None:
     """``A 9♥, B 10♠ (trump)`` as (seat, card, role said) triples; None if unreadable."""
     found = []
-    for part in text.split(", "):
+    for part in split_outside(text):
         match = PLAY.match(part.strip())
         seat = ctx.names.seat(match.group("name")) if match else None
         if match is None or seat is None:
@@ -29,26 +29,29 @@ def plays(text: str, ctx: Context) -> list[tuple[int, str, str]] | None:
 
 def role_claims(found: list[tuple[int, str, str]], ctx: Context, said: str,
                 last: bool = False) -> list[Claim]:
-    """A card marked a bower or trump is one, under the trump of its trick."""
+    """A card marked a bower or trump is one, under the trump it was played to."""
     claims = []
-    for _, card, role in found:
+    for seat, card, role in found:
         if not role:
             continue
-        def test(s: Snapshot, card: str = card, role: str = role) -> str | None:
-            true = card_role(card, ctx.table.variant, trick_trump(s, last))
+        def test(s: Snapshot, seat: int = seat, card: str = card, role: str = role) -> str | None:
+            trump = played_under(s, seat, card, last)
+            true = card_role(card, ctx.table.variant, trump)
             return None if true == role else f"{card} is {true or 'no bower and not trump'}"
         claims.append(Claim("card_role", said, test))
     return claims
 
 
-def trick_trump(s: Snapshot, last: bool) -> str | None:
-    """The trump of the trick on the table, or of the last trick taken (its hand's trump,
-    once that hand is scored)."""
-    trick = s.public.get("trick") or []
-    if not last and trick and "trump" in trick[-1]:
-        return trick[-1]["trump"]
-    event = s.latest("trick")
-    scored = s.latest("hand_scored")
+def played_under(s: Snapshot, seat: int, card: str, last: bool) -> str | None:
+    """The trump a card was played to: as the view keeps it with the play (Flip Euchre's
+    trump changes within a hand), else its trick's, else its hand's."""
+    trick = (s.public.get("last_trick") or {}) if last else {"cards": s.public.get("trick")}
+    for play in trick.get("cards") or []:
+        if play.get("seat") == seat and play.get("card") == card and "trump" in play:
+            return play["trump"]
+    if "trump" in trick:
+        return trick["trump"]
+    event, scored = s.latest("trick"), s.latest("hand_scored")
     if last and event is not None and scored is not None and (
         s.events.index(scored) > s.events.index(event)
     ):

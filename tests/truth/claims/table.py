@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from tests.truth.cards import card_ids, suit_named
-from tests.truth.claims.base import Claim, Context, by_side, side_values, who
+from tests.truth.claims.base import Claim, Context, by_side, side_values, split_outside, who
 from tests.truth.timeline import Snapshot
 
 #: Words of a call that say its maker plays alone (a moon bid is played alone).
@@ -58,8 +58,14 @@ def header(line: str, ctx: Context) -> list[Claim] | None:
     """``Hand 2 · dealer X · trump ♦ diamonds · made by X (alone)``; or a private hand's
     last line ``Hand 2 · A & B 0 · C & D 2 — to 5``."""
     parts = line.split(" · ")
-    number = int(parts[0].removeprefix("Hand "))
+    numbers = re.match(r"Hand (\d+)(?: of (\d+))?$", parts[0])
+    if numbers is None:
+        return None
+    number = int(numbers.group(1))
     claims = [Claim("hand_number", line, lambda s: same(s.public.get("hand_number"), number))]
+    if numbers.group(2):
+        hands = int(numbers.group(2))
+        claims.append(Claim("round_hands", line, lambda s: same(s.hand_limit, hands)))
     if len(parts) > 1 and not parts[1].startswith("dealer "):
         rest, target = target_claim(" · ".join(parts[1:]), ctx)
         pairs = side_values(rest, ctx.names)
@@ -85,7 +91,32 @@ def segment(part: str, line: str, ctx: Context) -> list[Claim] | None:
         return [Claim("trump", line, lambda s: same(s.public.get("trump"), suit))]
     if part.startswith("made by "):
         return made_by(part.removeprefix("made by "), line, ctx)
+    if part.startswith("high bid "):
+        return high_bid(part.removeprefix("high bid "), line, ctx)
     return []
+
+
+def high_bid(text: str, line: str, ctx: Context) -> list[Claim] | None:
+    """``3 (🤖 Dex (normal))``: the bid standing in the auction, and who holds it."""
+    bid, _, name = text.partition(" (")
+    seat = ctx.names.seat(name.removesuffix(")"))
+    if seat is None:
+        return None
+
+    def test(s: Snapshot) -> str | None:
+        view = s.public
+        true = view.get("high_bid") if view.get("bid") is None else view.get("bid")
+        holder = view.get("maker") if view.get("bidder") is None else view.get("bidder")
+        if holder != seat:
+            return f"{who(ctx.names, holder)} holds the bid"
+        return None if bid_words(true) == bid_words(bid) else f"the bid is {true}"
+
+    return [Claim("standing_bid", line, test)]
+
+
+def bid_words(bid: object) -> str:
+    """A bid as plain words to compare: ``double_moon`` and ``Double Moon`` alike."""
+    return str(bid).replace("_", " ").lower().removeprefix("bid ")
 
 
 def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
@@ -107,7 +138,7 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
 
 def sitting_out(line: str, ctx: Context) -> list[Claim] | None:
     """``Sitting out this hand: X``: exactly these seats sit out."""
-    seats = [ctx.names.seat(n) for n in line.split(": ", 1)[1].split(", ")]
+    seats = [ctx.names.seat(n) for n in split_outside(line.split(": ", 1)[1])]
     if None in seats:
         return None
 
@@ -122,7 +153,7 @@ def sitting_out(line: str, ctx: Context) -> list[Claim] | None:
 def cards_in_hand(line: str, ctx: Context) -> list[Claim] | None:
     """``Cards in hand: A: 5, B: 4``."""
     claims = []
-    for part in line.split(": ", 1)[1].split(", "):
+    for part in split_outside(line.split(": ", 1)[1]):
         name, _, count = part.rpartition(": ")
         seat = ctx.names.seat(name)
         if seat is None or not count.isdigit():
@@ -161,7 +192,7 @@ def calls(line: str, ctx: Context) -> list[Claim] | None:
     """``Calls: A: Pass, B: Order up``: the calls of the hand in play, in order, who made
     them, and that a call that went alone (or Jambone) says so."""
     said = []
-    for part in line.split(": ", 1)[1].split(", "):
+    for part in split_outside(line.split(": ", 1)[1]):
         name, _, call = part.rpartition(": ")
         seat = ctx.names.seat(name)
         if seat is None:
@@ -185,18 +216,42 @@ def calls(line: str, ctx: Context) -> list[Claim] | None:
 
 
 def final(line: str, ctx: Context) -> list[Claim] | None:
-    """``🏆 **A & B** won the game after 4 hands!``."""
-    match = re.match(r"🏆 \*\*(.+?)\*\* won the game after (\d+) hands?!", line)
+    """``🏆 **A & B** won the game after 4 hands!`` (a round's table: ``won the round``,
+    by being ahead after its hands)."""
+    match = re.match(r"🏆 \*\*(.+?)\*\* won the (game|round) after (\d+) hands?!", line)
     seats = ctx.names.seats(match.group(1)) if match else None
     if match is None or seats is None:
         return None
-    hands = int(match.group(2))
+    hands = int(match.group(3))
+    ahead = match.group(2) == "round"
 
     def test(s: Snapshot) -> str | None:
-        winner = s.public.get("winner")
+        winner = leader(s.public["scores"]) if ahead else s.public.get("winner")
         sides = s.public.get("sides") or []
         if winner is None or sorted(sides[winner]) != sorted(seats):
             return f"the winner is {winner_names(s, ctx)}"
+        return same(s.count("hand_scored"), hands)
+
+    return [Claim("winner", line, test)]
+
+
+def leader(scores: list[int]) -> int | None:
+    """The side strictly ahead, or None when the lead is shared."""
+    best = max(scores)
+    ahead = [side for side, score in enumerate(scores) if score == best]
+    return ahead[0] if len(ahead) == 1 else None
+
+
+def level(line: str, ctx: Context) -> list[Claim] | None:
+    """``The round is over after 2 hands, level.``: played its hands, the lead shared."""
+    match = re.match(r"The round is over after (\d+) hands?, level\.", line)
+    if match is None:
+        return None
+    hands = int(match.group(1))
+
+    def test(s: Snapshot) -> str | None:
+        if leader(s.public["scores"]) is not None:
+            return f"a side is ahead: {s.public['scores']}"
         return same(s.count("hand_scored"), hands)
 
     return [Claim("winner", line, test)]

@@ -1,0 +1,175 @@
+"""The checkers catch a false statement planted in a message, and let the true one pass,
+so the audit cannot pass silently; and a message's state never goes back in time."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import new_game
+from tests.truth.claims.base import Context
+from tests.truth.matching import Stream
+from tests.truth.names import seat_names
+from tests.truth.reader import read
+from tests.truth.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.timeline import Snapshot, replay
+
+ALICE, BOB = 10, 11
+NAMES = {ALICE: "alice", BOB: "bob"}
+BOBS_SIDE = "bob & 🤖 Dex (normal)"
+OTHERS = "🤖 Ada (normal) & 🤖 Cog (normal)"
+
+
+def two_hands(hand_limit: int | None = None) -> StoredTable:
+    """A Euchre game of two hands in which bob (seat 2) orders up alone in the first."""
+    game = new_game("euchre", 4, 5, {"target": 10})
+    actions = ["order", "alone"]
+    for action in actions:
+        game.apply(action)
+    while sum(e["type"] == "hand_scored" for e in game.events) < 2:
+        action = game.legal_actions()[0]
+        game.apply(action)
+        actions.append(action)
+    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, BOB, None),
+             StoredSeat(2, None, "normal"), StoredSeat(3, None, "normal")]
+    stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+    return StoredTable(1, "euchre", 4, {"target": 10}, 5, "finished", hand_limit, 100, 200,
+                       None, 0.0, seats, stored)
+
+
+@pytest.fixture
+def table() -> StoredTable:
+    return two_hands()
+
+
+def context(table: StoredTable, seat: int | None = None) -> Context:
+    return Context(table, seat_names(table, NAMES), seat)
+
+
+def verdicts(text: str, table: StoredTable, state: Snapshot, seat: int | None = None,
+             narrated: bool = False) -> dict[str, str | None]:
+    """Each claim kind the text makes → None if all such claims hold at ``state``, else
+    the first truth that contradicts it."""
+    found: dict[str, str | None] = {}
+    for claim in read(text, context(table, seat), narrated=narrated).claims:
+        truth = claim.test(state)
+        found[claim.kind] = found.get(claim.kind) or truth
+    return found
+
+
+def scored(snapshots: list[Snapshot], hand: int) -> Snapshot:
+    """The state right after hand ``hand`` was scored."""
+    return next(s for s in snapshots if s.count("hand_scored") == hand)
+
+
+def first_result(snapshots: list[Snapshot]) -> dict:
+    return scored(snapshots, 1).latest("hand_scored")  # type: ignore[return-value]
+
+
+def test_a_round_table_said_to_be_played_to_a_target_is_false() -> None:
+    table = two_hands(hand_limit=2)
+    state = replay(table)[3]
+    said = f"Score: **{OTHERS}** 0 · **{BOBS_SIDE}** 0 — to 1000"
+    found = verdicts(said, table, state)
+    assert found["score"] is None
+    assert found["target"] == "no target: the round is 2 hands"
+    assert verdicts(f"Score: **{OTHERS}** 0 · **{BOBS_SIDE}** 0", table, state) == {
+        "score": None}
+
+
+def test_hand_over_with_the_number_of_an_earlier_hand_is_false(table: StoredTable) -> None:
+    state = scored(replay(table), 2)
+    assert verdicts("📊 **Hand 1 is over.**", table, state, narrated=True) == {
+        "hand_number": "2"}
+    assert verdicts("📊 **Hand 2 is over.**", table, state, narrated=True) == {
+        "hand_number": None}
+
+
+def test_calls_that_drop_going_alone_are_false(table: StoredTable) -> None:
+    state = replay(table)[2]
+    found = verdicts("Calls: bob: Order up", table, state)
+    assert found == {"calls": None, "calls_alone": "bob went alone"}
+    assert verdicts("Calls: bob: Order up alone", table, state) == {
+        "calls": None, "calls_alone": None}
+    assert verdicts("Calls: 🤖 Cog (normal): Order up alone", table, state)["calls"]
+
+
+def test_a_loner_result_naming_the_partner_who_sat_out_is_false(table: StoredTable) -> None:
+    snapshots = replay(table)
+    event = first_result(snapshots)
+    outcome = "euchred" if event["euchred"] is not None else "made"
+    took = event["tricks"][1]
+    planted = (f"📊 **Hand 1 is over.** bob went alone: **{outcome}** — {BOBS_SIDE} "
+               f"took {took} tricks.")
+    found = verdicts(planted, table, scored(snapshots, 1), narrated=True)
+    assert found["hand_result_takers"] == "🤖 Dex (normal) sat out"
+    assert found["hand_result"] is None and found["hand_result_tricks"] is None
+    honest = planted.replace(BOBS_SIDE, "bob")
+    assert set(verdicts(honest, table, scored(snapshots, 1), narrated=True).values()) == {None}
+    wrong = honest.replace(f"**{outcome}**", "**set**" if outcome == "made" else "**made**")
+    assert verdicts(wrong, table, scored(snapshots, 1), narrated=True)["hand_result"]
+
+
+def test_the_last_trick_said_taken_by_another_seat_is_false(table: StoredTable) -> None:
+    state = scored(replay(table), 1)
+    trick = state.latest("trick")
+    assert trick is not None
+    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
+    plays = ", ".join(f"{names[p['seat']]} {shown(p['card'])}" for p in trick["cards"])
+    winner = names[trick["winner"]]
+    liar = next(n for seat, n in names.items() if seat != trick["winner"])
+    assert verdicts(f"Last trick: {plays} → **{winner}** took it", table, state) == {
+        "last_trick": None}
+    assert verdicts(f"Last trick: {plays} → **{liar}** took it", table, state)["last_trick"]
+
+
+def shown(card: str) -> str:
+    """A card as a message writes it (for planting statements)."""
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[1]]
+
+
+def test_a_private_hand_with_a_card_it_does_not_hold_is_false(table: StoredTable) -> None:
+    state = replay(table)[3]
+    held = state.views[1]["hand"]
+    said = "**Your hand:** " + " ".join(shown(c) for c in held)
+    assert verdicts(said, table, state, seat=1) == {"hand_cards": None}
+    other = next(c for c in state.views[0]["hand"])
+    planted = "**Your hand:** " + " ".join(shown(c) for c in [*held[:-1], other])
+    assert verdicts(planted, table, state, seat=1)["hand_cards"]
+
+
+def test_a_turn_given_to_the_wrong_seat_is_false(table: StoredTable) -> None:
+    state = replay(table)[3]
+    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
+    acting = state.acting
+    assert acting is not None
+    wrong = names[(acting + 1) % 4]
+    assert verdicts(f"⏳ **{names[acting]}** to play", table, state) == {"turn": None}
+    assert verdicts(f"⏳ **{wrong}** to play", table, state)["turn"]
+    mine = "👉 **Your turn:** play a card."
+    assert verdicts(mine, table, state, seat=acting) == {"your_turn": None}
+    assert verdicts(mine, table, state, seat=(acting + 1) % 4)["your_turn"]
+
+
+def test_a_message_is_judged_at_a_state_it_could_show_and_never_goes_back(
+        table: StoredTable) -> None:
+    snapshots = replay(table)
+    stream = Stream(snapshots, [a.stored_at for a in table.actions])
+    first_scored = scored(snapshots, 1).k
+    claims = read("📊 **Hand 1 is over.**", context(table), narrated=True).claims
+    assert stream.judge(claims, at=first_scored + 0.5)[0].truth is None
+    assert stream.k == first_scored
+    # Shown before any hand was over: no state in its window bears it out.
+    early = Stream(snapshots, [a.stored_at for a in table.actions])
+    assert early.judge(claims, at=2.5)[0].truth == "no hand is over"
+    # Once hand 2 is over, a later version cannot go back to hand 1.
+    later = scored(snapshots, 2).k
+    stream.judge(read("📊 **Hand 2 is over.**", context(table), narrated=True).claims,
+                 at=later + 0.5)
+    assert stream.judge(claims, at=later + 0.5)[0].truth == "2"
+
+
+def test_lines_no_checker_reads_are_listed_not_counted(table: StoredTable) -> None:
+    reading = read("🚫 You must follow ♥ hearts.\nHost: bob\nScore: nonsense", context(table))
+    assert reading.claims == []
+    assert [label for label, _ in reading.unchecked] == ["You must follow", "Host", "Score"]
