@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.truth.claims.base import Context
+from tests.truth.claims.member import member_claims
 from tests.truth.matching import Stream
 from tests.truth.names import SeatNames, seat_names
 from tests.truth.reader import read
@@ -19,6 +20,7 @@ from tests.truth.timeline import Snapshot, replay
 
 TABLE_TITLE = re.compile(r"table #(\d+)$")
 HAND_TITLE = re.compile(r"table #(\d+) · your hand$")
+REVIEW_TITLE = re.compile(r"^🔎 .+ #(\d+) · hand ")
 
 
 @dataclass
@@ -48,7 +50,14 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         truth, seat, key, narrated = attribute(version, tables)
         if truth is None:
-            report.not_checked(unattributed(version), version.text[:150])
+            found = member_claims(version.text, version.private_for,
+                                  [t.table for t in tables.values()], version.at)
+            for kind, said, wrong in found:
+                report.checked[kind] += 1
+                if wrong is not None:
+                    report.false.append(Falsehood(0, kind, first_line(version), said, wrong))
+            if not found:
+                report.not_checked(unattributed(version), version.text[:150])
             continue
         ctx = Context(truth.table, truth.names, seat)
         reading = read(version.text, ctx, narrated=narrated)
@@ -66,7 +75,7 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
               ) -> tuple[TableTruth | None, int | None, object, bool]:
     """The table a version speaks of, the seat it belongs to (a private hand), the stream
     it continues, and whether it is commentary."""
-    hand = HAND_TITLE.search(version.title)
+    hand = HAND_TITLE.search(version.title) or REVIEW_TITLE.search(version.title)
     if hand and int(hand.group(1)) in tables:
         truth = tables[int(hand.group(1))]
         member = version.private_for

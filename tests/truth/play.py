@@ -21,6 +21,7 @@ from tests.emulator import interactions as flow
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.outcome import Outcome
+from tests.truth.afterwards import look_back
 from tests.truth.plans import Plan
 from tests.truth.tournament import play_tournament
 
@@ -52,7 +53,7 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> None:
         *([depart(env, plan, players, table)] if leaving else []),
     ), GAME_TIMEOUT)
     await env.wait_for(lambda: game_over(table), timeout=30, what="the end of the game")
-    await look_back(env, people[0], rng)
+    await look_back(env, people, rng)
 
 
 async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Message:
@@ -107,11 +108,3 @@ async def depart(env: DiscordEnv, plan: Plan, players: list[Player], table: Mess
         return
     # The second member joined into seat 2.
     await players[0].member.slash("table replace", channel=CHANNEL, table=number, seat=2)
-
-
-async def look_back(env: DiscordEnv, member: Member, rng: random.Random) -> None:
-    """Now and then: ``/history``, ``/stats`` and a few steps of ``/review``."""
-    if rng.random() < 0.2:
-        await member.slash("history")
-    if rng.random() < 0.2:
-        await member.slash("review")

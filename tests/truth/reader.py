@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.truth.claims import areas, lobby, narration, plays, table
+from tests.truth.claims import areas, lobby, narration, plays, review, table
 from tests.truth.claims.base import Claim, Context
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
@@ -69,6 +69,11 @@ def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
     """The claims of every line of ``text``; the rest labelled as unchecked."""
     reading = Reading()
     readers = NARRATION + READERS if narrated else READERS
+    if text.startswith("🔎"):
+        lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+        reading.claims, unread = review.read_step(lines, ctx)
+        reading.unchecked = [(f"review: {label(line, ctx)}", line) for line in unread]
+        return reading
     for line in (raw.strip() for raw in text.splitlines()):
         if not line:
             continue

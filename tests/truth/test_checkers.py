@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
+from tests.truth.claims.member import NO_GAMES, member_claims
 from tests.truth.matching import Stream
 from tests.truth.names import seat_names
 from tests.truth.reader import read
@@ -173,3 +174,31 @@ def test_lines_no_checker_reads_are_listed_not_counted(table: StoredTable) -> No
     reading = read("🚫 You must follow ♥ hearts.\nHost: bob\nScore: nonsense", context(table))
     assert reading.claims == []
     assert [label for label, _ in reading.unchecked] == ["You must follow", "Host", "Score"]
+
+
+def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(
+        table: StoredTable) -> None:
+    snapshots = replay(table)
+    final = snapshots[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = [e for e in scored(snapshots, 1).events if e["type"] == "trick"]
+    bobs = [next(p["card"] for p in t["cards"] if p["seat"] == 1) for t in tricks]
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 2 of {len(tricks)}"
+    honest = f"{title}\n✅ **Play {shown(bobs[1])}**: the computer agrees."
+    assert verdicts(honest, table, final, seat=1) == {"review_step": None,
+                                                      "review_opinion": None}
+    planted = f"{title}\n⚠️ **Play {shown(bobs[0])}** was costly (about 1.0 points): why."
+    assert verdicts(planted, table, final, seat=1)["review_opinion"].startswith(
+        f"{bobs[0]} was played in trick [1]")
+    wrong_title = f"🔎 Euchre #1 · hand 1 of {hands + 1} · trick 2 of {len(tricks)}"
+    assert verdicts(wrong_title, table, final, seat=1)["review_step"]
+
+
+def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
+        table: StoredTable) -> None:
+    said = "You have not finished a game in this server yet. Play one first."
+    assert member_claims(said, BOB, [table], at=1e9) == [
+        ("finished_games", NO_GAMES, "they finished table(s) [1]")]
+    assert member_claims(said, ALICE, [table], at=1e9) == [("finished_games", NO_GAMES, None)]
+    table.departed[1] = ALICE  # a member who left the game finished it too
+    assert member_claims(said, ALICE, [table], at=1e9)[0][2] == "they finished table(s) [1]"

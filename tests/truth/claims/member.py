@@ -1,0 +1,27 @@
+"""Claims of a member's own answers that no single table covers: that they have finished
+no game, when the stored games say they have."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tests.truth.store import StoredTable
+
+NO_GAMES = "You have not finished a game in this server yet"
+
+
+def finished_by(member: int, tables: Iterable[StoredTable], before: float) -> list[int]:
+    """The finished tables the member sat at (or left) whose last move came before."""
+    return [t.id for t in tables if t.status == "finished" and t.actions
+            and t.actions[-1].stored_at <= before
+            and (member in {s.user_id for s in t.seats} or member in t.departed.values())]
+
+
+def member_claims(text: str, member: int | None, tables: Iterable[StoredTable],
+                  at: float) -> list[tuple[str, str, str | None]]:
+    """(kind, said, truth or None) for each member-level statement the text makes."""
+    if member is None or NO_GAMES not in text:
+        return []
+    games = finished_by(member, tables, at)
+    truth = f"they finished table(s) {games}" if games else None
+    return [("finished_games", NO_GAMES, truth)]

@@ -1,0 +1,125 @@
+"""Claims of a ``/review`` step: which hand and trick it shows, and that the computer's
+opinion there is about the member's own decision at that step (the card they played in
+that trick, a call at the deal), with the tricks their side took."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.truth.cards import CARD, card_id
+from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.table import same
+from tests.truth.timeline import Snapshot
+
+STEP = re.compile(
+    r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
+DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
+PERFECT = re.compile(r"it took (\d+) tricks?\.$")
+
+
+def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
+    """The game's events cut into hands, one list per deal."""
+    cut: list[list[dict[str, Any]]] = []
+    for event in s.events:
+        if event["type"] == "deal":
+            cut.append([])
+        if cut:
+            cut[-1].append(event)
+    return cut
+
+
+def tricks_of(hand: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tricks taken in one hand, in order."""
+    return [e for e in hand if e["type"] == "trick"]
+
+
+def step_of(title: str) -> tuple[int, int, int, int | None, int | None] | None:
+    """(table, hand, hands, trick, tricks) of a review step's title; trick None at the deal."""
+    match = STEP.match(title)
+    if match is None:
+        return None
+    numbers = [int(g) if g else None for g in match.groups()]
+    return numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]  # type: ignore[return-value]
+
+
+def step_claims(line: str, ctx: Context) -> list[Claim] | None:
+    """The title: the game has that many hands, the hand that many tricks."""
+    step = step_of(line)
+    if step is None:
+        return None
+    _, hand, count, trick, tricks = step
+
+    def test(s: Snapshot) -> str | None:
+        cut = hands(s)
+        if len(cut) != count:
+            return f"the game had {len(cut)} hands"
+        if trick is not None and len(tricks_of(cut[hand - 1])) != tricks:
+            return f"hand {hand} had {len(tricks_of(cut[hand - 1]))} tricks"
+        return None
+
+    return [Claim("review_step", line, test)]
+
+
+def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``✅ **Play A♠**: …`` at ``trick 3``: the member's seat played A♠ in trick 3 of that
+    hand; at the deal, the decision is a call, not a card played."""
+    match, step = DECISION.match(line), step_of(title)
+    if match is None or step is None or ctx.seat is None:
+        return None
+    _, hand, _, trick, _ = step
+    action = match.group("action")
+    card = CARD.search(action) if action.startswith("Play ") else None
+    seat = ctx.seat
+
+    def test(s: Snapshot) -> str | None:
+        cut = hands(s)
+        if trick is None:
+            return None if card is None else "a card played is judged at the deal"
+        if card is None:
+            return "a call is judged at a trick"
+        taken = tricks_of(cut[hand - 1])
+        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] == seat]
+        played = card_id(card)
+        if played in mine:
+            return None
+        where = [n for n, t in enumerate(taken, 1)
+                 if any(p["seat"] == seat and p["card"] == played for p in t["cards"])]
+        return f"{played} was played in trick {where or '?'}; in trick {trick}: {mine}"
+
+    return [Claim("review_opinion", line, test)]
+
+
+def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``… best play would have given your side 2 tricks; it took 3 tricks.``: the tricks
+    the member's side took in that hand."""
+    match, step = PERFECT.search(line), step_of(title)
+    if match is None or step is None or ctx.seat is None:
+        return None
+    hand, said, seat = step[1], int(match.group(1)), ctx.seat
+
+    def test(s: Snapshot) -> str | None:
+        side = next(n for n, seats in enumerate(s.public["sides"]) if seat in seats)
+        taken = tricks_of(hands(s)[hand - 1])
+        return same(sum(1 for t in taken if t["winner"] in s.public["sides"][side]), said)
+
+    return [Claim("review_tricks", line, test)]
+
+
+def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
+    """The claims of a review step's lines, and the lines left unread."""
+    title, claims, unread = lines[0], [], []
+    for line in lines:
+        if line.startswith("🔎"):
+            found = step_claims(line, ctx)
+        elif DECISION.match(line):
+            found = decision_claims(line, ctx, title)
+        elif line.startswith("🃏 With every card known"):
+            found = perfect_claims(line, ctx, title)
+        else:
+            found = None
+        if found is None:
+            unread.append(line)
+        else:
+            claims += found
+    return claims, unread
