@@ -17,15 +17,15 @@ MAX_STEPS = 60
 
 
 async def look_back(env: DiscordEnv, members: list[Member], rng: random.Random,
-                    review_share: float = 0.3) -> None:
-    """Now and then ``/history`` and ``/stats``; for some games each member (a leaver
+                    review: bool) -> None:
+    """Now and then ``/history`` and ``/stats``; with ``review`` each member (a leaver
     too) opens ``/review`` and steps through it."""
     for member in members:
         if rng.random() < 0.2:
             await member.slash("history")
         if rng.random() < 0.1:
             await member.slash("stats")
-        if rng.random() < review_share:
+        if review:
             await step_through(env, member)
 
 

@@ -68,7 +68,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if verdict.truth is not None:
                 report.false.append(Falsehood(
                     truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
-                    f"{verdict.truth} (after {verdict.k} stored actions)"))
+                    f"{verdict.truth} (after {verdict.k} stored actions)",
+                    round_table=truth.table.hand_limit is not None))
 
 
 def attribute(version: Shown, tables: Mapping[int, TableTruth]

@@ -13,6 +13,8 @@ from bot.engine import VARIANTS
 TARGETS = {"over_the_rhine": (2, 3), "cincinnati": (5, 10), "over_the_top": (60, 120),
            "flip": (10, 25), "railroad": (8, 16), "euchre": (3, 5)}
 SCENARIOS = ("table", "table", "leaver", "table", "replace", "play", "table")
+#: The share of games whose members step through /review afterwards.
+REVIEW_SHARE = 0.3
 #: Game 4 of every seven, when it has four seats, is a two-round tournament of that game.
 TOURNAMENT_EVERY, TOURNAMENT_AT = 7, 4
 
@@ -28,6 +30,7 @@ class Plan:
     people: int
     scenario: str
     seed: int
+    review: bool = False  # members step through /review afterwards
 
 
 def seatings(variants: list[str] | None = None) -> list[tuple[str, int]]:
@@ -58,5 +61,5 @@ def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan
         if number % TOURNAMENT_EVERY == TOURNAMENT_AT and players == 4:
             scenario, people = "tournament", 2
         made.append(Plan(number, variant, players, options, min(people, players), scenario,
-                         rng.randrange(1 << 30)))
+                         rng.randrange(1 << 30), review=rng.random() < REVIEW_SHARE))
     return made

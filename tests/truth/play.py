@@ -53,7 +53,7 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> None:
         *([depart(env, plan, players, table)] if leaving else []),
     ), GAME_TIMEOUT)
     await env.wait_for(lambda: game_over(table), timeout=30, what="the end of the game")
-    await look_back(env, people, rng)
+    await look_back(env, people, rng, plan.review)
 
 
 async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Message:

@@ -16,6 +16,7 @@ class Falsehood:
     message: str
     said: str
     truth: str
+    round_table: bool = False  # said at a tournament round's table
 
 
 @dataclass

@@ -106,10 +106,15 @@ def chaff(line: str, ctx: Context) -> list[Claim] | None:
     """``Chaff turned: 8♣ 10♥ (12 more face down)``."""
     turned = card_ids(line)
     hidden = FACE_DOWN.search(line)
-    down = int(hidden.group(1)) if hidden else 0
-    return [Claim("chaff", line, lambda s: None if (
-        list(s.public.get("chaff") or []), s.public.get("chaff_hidden")) == (turned, down)
-        else f"turned {s.public.get('chaff')}, {s.public.get('chaff_hidden')} face down")]
+    down = int(hidden.group(1)) if hidden else None  # unsaid when no count is given
+
+    def test(s: Snapshot) -> str | None:
+        true = (list(s.public.get("chaff") or []), s.public.get("chaff_hidden"))
+        if true[0] == turned and down in (None, true[1]):
+            return None
+        return f"turned {true[0]}, {true[1]} face down"
+
+    return [Claim("chaff", line, test)]
 
 
 def nest(line: str, ctx: Context) -> list[Claim] | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.cards import suit_named
+from bot.engine import VARIANTS
+from tests.truth.cards import card_ids, suit_named
 from tests.truth.claims.base import Claim, Context, by_side, side_values, who
 from tests.truth.claims.table import same, target_claim, winner_names
 from tests.truth.timeline import Snapshot
@@ -116,7 +117,7 @@ def points(line: str, ctx: Context) -> list[Claim] | None:
 
 def narrated_score(line: str, ctx: Context) -> list[Claim] | None:
     """``Score: **A** 1 · **B** 2 — to 5`` after a hand: the scores after it."""
-    rest, claims = target_claim(line.removeprefix("Score: "), ctx)
+    rest, claims = target_claim(line.removeprefix("Score: "), ctx, line)
     pairs = side_values(rest, ctx.names)
     if pairs is None:
         return None
@@ -193,3 +194,53 @@ def turn_ping(line: str, ctx: Context) -> list[Claim] | None:
         return None if s.acting in seats else f"{who(ctx.names, s.acting)} acts now"
 
     return [Claim("turn_ping", line, test)]
+
+
+def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
+    """Flip Euchre: ``Trump flipped: the calling card 10♥ makes **♥ hearts** trump.`` or
+    ``**X** switched in 9♣: trump is now **♣ clubs**.``"""
+    flipped = re.match(r"^Trump flipped: the calling card (.+?) makes \*\*(.+?)\*\* trump", line)
+    switched = re.match(r"^\*\*(.+?)\*\* switched in (.+?): trump is now \*\*(.+?)\*\*", line)
+    if flipped:
+        seat, card, suit, how = None, flipped.group(1), flipped.group(2), "flipped"
+    elif switched:
+        seat = ctx.names.seat(switched.group(1))
+        card, suit, how = switched.group(2), switched.group(3), "switched"
+        if seat is None:
+            return None
+    else:
+        return None
+    cards = card_ids(card)
+
+    def test(s: Snapshot) -> str | None:
+        event = s.latest("trump")
+        if event is None or event.get("how") != how:
+            return f"trump was not {how}"
+        if how == "switched" and event.get("seat") != seat:
+            return f"{who(ctx.names, event.get('seat'))} switched"
+        if [event.get("card")] != cards:
+            return f"the card was {event.get('card')}"
+        return same(event.get("trump"), suit_named(suit))
+
+    return [Claim("trump_made", line, test)]
+
+
+def departed(line: str, ctx: Context) -> list[Claim] | None:
+    """``bob left the game: 🤖 a normal computer plays on in their seat.``"""
+    match = re.match(r"^(.+?) left the game: ", line)
+    seat = ctx.names.seat(match.group(1)) if match else None
+    if seat is None:
+        return None
+    return [Claim("departure", line, lambda s: None if seat in ctx.table.departed else (
+        "nobody left that seat"))]
+
+
+def started(line: str, ctx: Context) -> list[Claim] | None:
+    """``🃏 **Euchre** (table #3) has started.``: that table's game."""
+    match = re.match(r"^🃏 \*\*(.+?)\*\* \(table #(\d+)\) has started", line)
+    if match is None:
+        return None
+    name, number = match.group(1), int(match.group(2))
+    true = VARIANTS[ctx.table.variant].name
+    return [Claim("title", line, lambda s: None if (name, number) == (true, ctx.table.id)
+                  else f"table #{ctx.table.id} plays {true}")]

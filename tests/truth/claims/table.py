@@ -15,9 +15,10 @@ ALONE_WORDS = ("alone", "jambone", "moon")
 TARGET = re.compile(r" — to (\d+)$")
 
 
-def target_claim(line: str, ctx: Context) -> tuple[str, list[Claim]]:
+def target_claim(line: str, ctx: Context, said_in: str = "") -> tuple[str, list[Claim]]:
     """The line without its ``— to N``, and the claim that the game is played to N (a
-    tournament round's table is played to its hands, to no target)."""
+    tournament round's table is played to its hands, to no target); ``said_in``: the
+    whole line it was read from."""
     match = TARGET.search(line)
     if match is None:
         return line, []
@@ -29,12 +30,12 @@ def target_claim(line: str, ctx: Context) -> tuple[str, list[Claim]]:
         target = s.public.get("target")
         return None if target == said else f"the game is to {target}"
 
-    return line[: match.start()], [Claim("target", line, test)]
+    return line[: match.start()], [Claim("target", said_in or line, test)]
 
 
 def score(line: str, ctx: Context) -> list[Claim] | None:
     """``Score: **A & B** 3 · **C & D** 5 — to 10``."""
-    rest, claims = target_claim(line.removeprefix("Score: "), ctx)
+    rest, claims = target_claim(line.removeprefix("Score: "), ctx, line)
     pairs = side_values(rest, ctx.names)
     if pairs is None:
         return None
@@ -67,7 +68,7 @@ def header(line: str, ctx: Context) -> list[Claim] | None:
         hands = int(numbers.group(2))
         claims.append(Claim("round_hands", line, lambda s: same(s.hand_limit, hands)))
     if len(parts) > 1 and not parts[1].startswith("dealer "):
-        rest, target = target_claim(" · ".join(parts[1:]), ctx)
+        rest, target = target_claim(" · ".join(parts[1:]), ctx, line)
         pairs = side_values(rest, ctx.names)
         if pairs is None:
             return None
@@ -122,7 +123,9 @@ def bid_words(bid: object) -> str:
 def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
     """``X (alone)``, ``X (Jambone)``, ``X (bid Triple Moon, alone)``: the maker, and
     whether they play alone (a Jambone is alone too)."""
-    name, _, notes = text.partition(" (")
+    name, notes = text, ""
+    if ctx.names.seat(text) is None:
+        name, _, notes = text.rpartition(" (")
     seat = ctx.names.seat(name)
     if seat is None:
         return None
