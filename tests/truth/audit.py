@@ -10,12 +10,13 @@ from pathlib import Path
 
 from tests.truth.claims.base import Context
 from tests.truth.claims.member import member_claims
+from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.matching import Stream
 from tests.truth.names import SeatNames, seat_names
 from tests.truth.reader import read
 from tests.truth.recorder import Shown
 from tests.truth.report import Falsehood, Report
-from tests.truth.store import StoredTable, read_tables
+from tests.truth.store import StoredTable, read_rounds, read_tables, read_tournaments
 from tests.truth.timeline import Snapshot, replay
 
 TABLE_TITLE = re.compile(r"table #(\d+)$")
@@ -45,17 +46,25 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     """Judge every recorded version; add the findings to ``report``."""
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
+    rounds = read_rounds(database)
+    finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
+    ids = {name: user for user, name in user_names.items()}
+    tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids)
+                   for name, tid in read_tournaments(database).items()}
     report.messages += len({s.message_id for s in shown})
     report.versions += len(shown)
     for version in shown:
+        if about_tournament(version.text, version.title):
+            found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
+            judged(report, version, found)
+            for line in unread:
+                report.not_checked(f"tournament: {re.sub(r'[0-9]+', '#', line)[:40]}", line)
+            continue
         truth, seat, key, narrated = attribute(version, tables)
         if truth is None:
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
-            for kind, said, wrong in found:
-                report.checked[kind] += 1
-                if wrong is not None:
-                    report.false.append(Falsehood(0, kind, first_line(version), said, wrong))
+            judged(report, version, found)
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             continue
@@ -70,6 +79,14 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                     truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
                     f"{verdict.truth} (after {verdict.k} stored actions)",
                     round_table=truth.table.hand_limit is not None))
+
+
+def judged(report: Report, version: Shown, found: list[tuple[str, str, str | None]]) -> None:
+    """Count statements judged outside any one table's game; note the false ones."""
+    for kind, said, wrong in found:
+        report.checked[kind] += 1
+        if wrong is not None:
+            report.false.append(Falsehood(0, kind, first_line(version), said, wrong))
 
 
 def attribute(version: Shown, tables: Mapping[int, TableTruth]

@@ -93,29 +93,19 @@ class StoredRound:
     round: int
     table_no: int
     table_id: int | None
-    scores: list[int] | None
+    seats: list[int | None]  # the member in each seat (None: a computer)
 
 
 def read_rounds(path: Path) -> list[StoredRound]:
-    """Every tournament table of every round."""
+    """Every tournament table of every round, with who sat where."""
     with sqlite3.connect(path) as db:
         rows = db.execute(
-            "SELECT tournament_id, round, table_no, table_id, scores FROM tournament_tables"
+            "SELECT tournament_id, round, table_no, table_id, seats FROM tournament_tables"
         ).fetchall()
-    return [StoredRound(t, r, n, i, json.loads(s) if s else None) for t, r, n, i, s in rows]
+    return [StoredRound(t, r, n, i, json.loads(s)) for t, r, n, i, s in rows]
 
 
-def read_tournaments(path: Path) -> dict[int, dict[str, Any]]:
-    """Each tournament's name, rounds and hands a round, and its kept final standings."""
+def read_tournaments(path: Path) -> dict[str, int]:
+    """Each tournament's id by its name."""
     with sqlite3.connect(path) as db:
-        found = {
-            tid: {"name": name, "rounds": rounds, "hands": hands, "standings": {}}
-            for tid, name, rounds, hands in db.execute(
-                "SELECT id, name, rounds, hands FROM tournaments"
-            )
-        }
-        for tid, user, rank, total in db.execute(
-            "SELECT tournament_id, user_id, rank, total FROM tournament_standings"
-        ):
-            found[tid]["standings"][user] = (rank, total)
-    return found
+        return {name: tid for tid, name in db.execute("SELECT id, name FROM tournaments")}

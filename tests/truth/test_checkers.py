@@ -8,10 +8,11 @@ import pytest
 from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.claims.member import NO_GAMES, member_claims
+from tests.truth.claims.tournament import Tournament, round_table_claims, standing_claims
 from tests.truth.matching import Stream
 from tests.truth.names import seat_names
 from tests.truth.reader import read
-from tests.truth.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.store import StoredAction, StoredRound, StoredSeat, StoredTable
 from tests.truth.timeline import Snapshot, replay
 
 ALICE, BOB = 10, 11
@@ -202,3 +203,23 @@ def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
     assert member_claims(said, ALICE, [table], at=1e9) == [("finished_games", NO_GAMES, None)]
     table.departed[1] = ALICE  # a member who left the game finished it too
     assert member_claims(said, ALICE, [table], at=1e9)[0][2] == "they finished table(s) [1]"
+
+
+def test_tournament_standings_with_a_wrong_total_round_score_or_place_are_false(
+        table: StoredTable) -> None:
+    final = replay(table)[-1]
+    side = next(n for n, seats in enumerate(final.public["sides"]) if 1 in seats)
+    score = final.public["scores"][side]
+    won = int(score > max(s for n, s in enumerate(final.public["scores"]) if n != side))
+    rounds = [StoredRound(1, 1, 1, 1, [None, BOB, None, None]),
+              StoredRound(1, 2, 1, 7, [ALICE, None, None, None])]  # round 2 not counted
+    tournament = Tournament(rounds, {1: final}, {"bob": BOB}, upto=1)
+    plural = "round" if won == 1 else "rounds"
+    honest = f"` 1.` **bob** — {score} ({score}) · {won} {plural} won"
+    assert {truth for _, truth in standing_claims(honest, tournament) or []} == {None}
+    planted = f"` 2.` **bob** — {score + 1} ({score - 1}) · {won + 1} rounds won"
+    assert dict(standing_claims(planted, tournament) or []) == {
+        "standing_total": f"{score}", "standing_rounds": f"[{score}]",
+        "standing_won": f"{won}", "standing_place": "place 1"}
+    assert round_table_claims("🏆 **Night · round 2 · table 1** (table #1) is on", rounds) == [
+        ("round_table", "round 1, table 1")]
