@@ -9,7 +9,7 @@ from collections import Counter
 
 from tests.truth.cards import CARD, card_id, card_ids
 from tests.truth.claims.base import Claim, Context, split_outside, who
-from tests.truth.claims.table import bid_words, same
+from tests.truth.claims.table import same, standing_bid
 from tests.truth.timeline import Snapshot
 
 OWNER = re.compile(r"^\**(?P<owner>Your|.+?)(?:'s)? (?P<area>table|battery):\** ?(?P<rest>.*)$")
@@ -89,17 +89,7 @@ def won_bidding(line: str, ctx: Context) -> list[Claim] | None:
     seat = ctx.names.seat(match.group(1)) if match else None
     if match is None or seat is None:
         return None
-    bid = match.group(2)
-
-    def test(s: Snapshot) -> str | None:
-        view = s.public
-        true = view.get("high_bid") if view.get("bid") is None else view.get("bid")
-        holder = view.get("maker") if view.get("bidder") is None else view.get("bidder")
-        if holder != seat:
-            return f"{who(ctx.names, holder)} holds the bid"
-        return None if bid_words(true) == bid_words(bid) else f"the bid is {true}"
-
-    return [Claim("standing_bid", line, test)]
+    return [standing_bid(line, ctx, seat, match.group(2))]
 
 
 def chaff(line: str, ctx: Context) -> list[Claim] | None:

@@ -7,8 +7,8 @@ import re
 
 from bot.engine import VARIANTS
 from tests.truth.cards import card_ids
-from tests.truth.claims.base import Claim, Context, split_outside, who
-from tests.truth.claims.table import same
+from tests.truth.claims.base import Claim, Context, who
+from tests.truth.claims.table import per_seat, same
 from tests.truth.timeline import Snapshot
 
 
@@ -70,12 +70,4 @@ def calling_card(line: str, ctx: Context) -> list[Claim] | None:
 
 def bids(line: str, ctx: Context) -> list[Claim] | None:
     """``Bids: A: 4, B: 2``: each seat's bid this hand."""
-    claims = []
-    for part in split_outside(line.split(": ", 1)[1]):
-        name, _, bid = part.rpartition(": ")
-        found = ctx.names.seat(name)
-        if found is None or not bid.isdigit():
-            return None
-        claims.append(Claim("bids", line, lambda s, x=found, n=int(bid): same(
-            (s.public.get("bids") or [None] * (x + 1))[x], n)))
-    return claims
+    return per_seat("bids", "bids", line, ctx)

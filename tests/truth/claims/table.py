@@ -103,7 +103,11 @@ def high_bid(text: str, line: str, ctx: Context) -> list[Claim] | None:
     seat = ctx.names.seat(name.removesuffix(")"))
     if seat is None:
         return None
+    return [standing_bid(line, ctx, seat, bid)]
 
+
+def standing_bid(line: str, ctx: Context, seat: int, bid: str) -> Claim:
+    """The claim that ``seat`` holds the standing bid (or contract), and that it is ``bid``."""
     def test(s: Snapshot) -> str | None:
         view = s.public
         true = view.get("high_bid") if view.get("bid") is None else view.get("bid")
@@ -112,7 +116,7 @@ def high_bid(text: str, line: str, ctx: Context) -> list[Claim] | None:
             return f"{who(ctx.names, holder)} holds the bid"
         return None if bid_words(true) == bid_words(bid) else f"the bid is {true}"
 
-    return [Claim("standing_bid", line, test)]
+    return Claim("standing_bid", line, test)
 
 
 def bid_words(bid: object) -> str:
@@ -155,14 +159,19 @@ def sitting_out(line: str, ctx: Context) -> list[Claim] | None:
 
 def cards_in_hand(line: str, ctx: Context) -> list[Claim] | None:
     """``Cards in hand: A: 5, B: 4``."""
+    return per_seat("cards_in_hand", "hand_sizes", line, ctx)
+
+
+def per_seat(kind: str, key: str, line: str, ctx: Context) -> list[Claim] | None:
+    """``Label: A: 5, B: 4``: each seat's number in the view's list ``key``."""
     claims = []
     for part in split_outside(line.split(": ", 1)[1]):
         name, _, count = part.rpartition(": ")
         seat = ctx.names.seat(name)
         if seat is None or not count.isdigit():
             return None
-        claims.append(Claim("cards_in_hand", line, lambda s, seat=seat, n=int(count): same(
-            (s.public.get("hand_sizes") or [None] * (seat + 1))[seat], n)))
+        claims.append(Claim(kind, line, lambda s, seat=seat, n=int(count): same(
+            (s.public.get(key) or [None] * (seat + 1))[seat], n)))
     return claims
 
 
