@@ -14,7 +14,7 @@ TARGETS = {"over_the_rhine": (2, 3), "cincinnati": (5, 10), "over_the_top": (60,
            "flip": (10, 25), "railroad": (8, 16), "euchre": (3, 5)}
 SCENARIOS = ("table", "table", "leaver", "table", "replace", "play", "table")
 #: The share of games whose members step through /review afterwards.
-REVIEW_SHARE = 0.3
+REVIEW_SHARE = 0.1
 #: Game 4 of every seven, when it has four seats, is a two-round tournament of that game.
 TOURNAMENT_EVERY, TOURNAMENT_AT = 7, 4
 

@@ -21,7 +21,6 @@ from tests.emulator import interactions as flow
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.outcome import Outcome
-from tests.truth.afterwards import look_back
 from tests.truth.plans import Plan
 from tests.truth.tournament import play_tournament
 
@@ -31,12 +30,13 @@ PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
 GAME_TIMEOUT = 240.0
 
 
-async def play_plan(env: DiscordEnv, plan: Plan) -> None:
-    """Play one planned game to its end (an audit error if it stalls)."""
+async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
+    """Play one planned game to its end (an audit error if it stalls); the members who
+    played it."""
     rng = random.Random(plan.seed)
     if plan.scenario == "tournament":
         await play_tournament(env, plan, PEOPLE)
-        return
+        return [env.member(name) for name in PEOPLE]
     people = [env.member(name) for name in PEOPLE[: plan.people]]
     if plan.scenario == "play":
         table = await queued_table(env, people[0], plan)
@@ -53,7 +53,7 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> None:
         *([depart(env, plan, players, table)] if leaving else []),
     ), GAME_TIMEOUT)
     await env.wait_for(lambda: game_over(table), timeout=30, what="the end of the game")
-    await look_back(env, people, rng, plan.review)
+    return people
 
 
 async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Message:

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
+import signal
 import tempfile
 import time
 from pathlib import Path
 
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.spec import GuildSpec
+from tests.truth.afterwards import look_back
 from tests.truth.audit import audit
 from tests.truth.plans import Plan
 from tests.truth.play import play_plan
@@ -27,6 +30,9 @@ log = logging.getLogger("tests.truth")
 async def run(games: list[Plan], workdir: Path | None = None) -> Report:
     """Play ``games`` and audit what Bower said about them."""
     report = Report()
+    stopping = asyncio.current_task()
+    if stopping is not None:  # a SIGTERM stops the bot and the emulator on the way out
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopping.cancel)
     emulator = Emulator((GuildSpec.default(),))
     await emulator.start()
     recorder = Recorder()
@@ -40,13 +46,18 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
         for plan in games:
             started = time.monotonic()
             try:
-                await play_plan(env, plan)
+                members = await play_plan(env, plan)
             except (TimeoutError, AssertionError) as error:
                 report.scenarios["stalled"] += 1
                 log.warning("game %s (%s) stalled: %s", plan.number, plan.variant, error)
                 continue
             report.games[(plan.variant, plan.players)] += 1
             report.scenarios[plan.scenario] += 1
+            try:
+                await look_back(env, members, random.Random(plan.seed), plan.review)
+            except (TimeoutError, AssertionError) as error:  # NoResponse is an AssertionError
+                report.scenarios["look-back unanswered"] += 1
+                log.warning("after game %s: %s", plan.number, error)
             log.info("game %s: %s (%s players, %s) in %.1f s", plan.number, plan.variant,
                      plan.players, plan.scenario, time.monotonic() - started)
         await env.settle()
