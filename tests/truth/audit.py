@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.truth.claims.base import Context
+from tests.truth.claims.controls import control_claims
 from tests.truth.claims.member import member_claims
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.matching import Stream
@@ -70,6 +71,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             continue
         ctx = Context(truth.table, truth.names, seat)
         reading = read(version.text, ctx, narrated=narrated)
+        reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:
             report.not_checked(label, line)
         for verdict in truth.stream(key).judge(reading.claims, version.at):

@@ -22,6 +22,9 @@ class Shown:
     at: float
     text: str
     title: str
+    #: The enabled controls: (custom id, label or the option's value) of each button and
+    #: of each option of a select.
+    controls: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -49,4 +52,16 @@ class Recorder:
         self._versions[message.id] = version
         embed: dict[str, Any] = message.embed or {}
         self.shown.append(Shown(message.id, message.channel_id, message.ephemeral_for, version,
-                                time.time(), message.text, str(embed.get("title", ""))))
+                                time.time(), message.text, str(embed.get("title", "")),
+                                controls(message)))
+
+
+def controls(message: Message) -> tuple[tuple[str, str], ...]:
+    """The message's enabled buttons and select options, as (custom id, label or value)."""
+    found = [(str(b.get("custom_id", "")), str(b.get("label", ""))) for b in message.buttons()
+             if not b.get("disabled")]
+    for select in message.selects():
+        if not select.get("disabled"):
+            found += [(str(select.get("custom_id", "")), str(o.get("value", "")))
+                      for o in select.get("options", [])]
+    return tuple(found)

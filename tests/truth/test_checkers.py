@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
+from tests.truth.claims.controls import control_claims
 from tests.truth.claims.member import NO_GAMES, member_claims
 from tests.truth.claims.tournament import Tournament, round_table_claims, standing_claims
 from tests.truth.matching import Stream
@@ -223,3 +224,20 @@ def test_tournament_standings_with_a_wrong_total_round_score_or_place_are_false(
         "standing_won": f"{won}", "standing_place": "place 1"}
     assert round_table_claims("🏆 **Night · round 2 · table 1** (table #1) is on", rounds) == [
         ("round_table", "round 1, table 1")]
+
+
+def test_a_move_offered_that_is_not_allowed_or_a_choice_left_out_is_false(
+        table: StoredTable) -> None:
+    state = replay(table)[3]
+    seat = state.acting
+    assert seat is not None
+    legal = list(state.legal)
+    honest = tuple((f"bower:act:1:3:{action}", action) for action in legal)
+    found = [(c.kind, c.test(state)) for c in control_claims(honest, context(table, seat))]
+    assert found and {truth for _, truth in found} == {None}
+    planted = (*honest[1:], ("bower:act:1:3:play:XX", "XX"))
+    found = [(c.kind, c.test(state)) for c in control_claims(planted, context(table, seat))]
+    assert ("offered_move", f"play:XX is not allowed now: {legal}") in found
+    assert ("offered_all", f"{legal[:1]} may be chosen too") in found
+    stale = [c.test(replay(table)[4]) for c in control_claims(honest, context(table, seat))]
+    assert stale[0] == "drawn for turn 3, shown at 4"

@@ -20,6 +20,7 @@ class Snapshot:
     all_events: list[dict[str, Any]]  # the whole game's events, shared by every snapshot
     n_events: int
     hand_limit: int | None
+    legal: tuple[str, ...] = ()  # the actions the acting seat may take
 
     @property
     def events(self) -> list[dict[str, Any]]:
@@ -90,4 +91,5 @@ def replay(table: StoredTable) -> list[Snapshot]:
 def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]]) -> Snapshot:
     """The game's state now, copied out of the engine's views."""
     views = tuple(game.view(seat) for seat in range(game.players))
-    return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit)
+    legal = tuple(game.legal_actions()) if game.current_player is not None else ()
+    return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal)
