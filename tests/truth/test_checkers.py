@@ -221,7 +221,7 @@ def test_tournament_standings_with_a_wrong_total_round_score_or_place_are_false(
     planted = f"` 2.` **bob** — {score + 1} ({score - 1}) · {won + 1} rounds won"
     assert dict(standing_claims(planted, tournament) or []) == {
         "standing_total": f"{score}", "standing_rounds": f"[{score}]",
-        "standing_won": f"{won}", "standing_place": "place 1"}
+        "standing_won": f"{won}", "standing_place": "place 1 (level with 0)"}
     assert round_table_claims("🏆 **Night · round 2 · table 1** (table #1) is on", rounds) == [
         ("round_table", "round 1, table 1")]
 

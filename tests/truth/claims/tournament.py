@@ -76,9 +76,13 @@ def standing_claims(line: str, tournament: Tournament) -> list[tuple[str, str | 
         found.append(("standing_won", None if int(match.group("won")) == won else f"{won}"))
     totals = [sum(tournament.round_scores(u)) for u in tournament.user_ids.values()
               if tournament.round_scores(u)]
-    place = 1 + sum(1 for t in totals if t > sum(rounds))
+    above = sum(1 for t in totals if t > sum(rounds))
+    level = sum(1 for t in totals if t == sum(rounds))  # themselves included
+    said = int(match.group("place"))
+    # A tie broken ("behind on loners made") may place them anywhere among the level.
+    places = range(above + 1, above + level + 1) if "· behind on " in line else [above + 1]
     found.append(("standing_place",
-                  None if int(match.group("place")) == place else f"place {place}"))
+                  None if said in places else f"place {above + 1} (level with {level - 1})"))
     return found
 
 
