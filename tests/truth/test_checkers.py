@@ -241,3 +241,28 @@ def test_a_move_offered_that_is_not_allowed_or_a_choice_left_out_is_false(
     assert ("offered_all", f"{legal[:1]} may be chosen too") in found
     stale = [c.test(replay(table)[4]) for c in control_claims(honest, context(table, seat))]
     assert stale[0] == "drawn for turn 3, shown at 4"
+
+
+def test_a_rematch_offered_at_a_tournament_round_table_is_false() -> None:
+    round_table, game = two_hands(hand_limit=2), two_hands()
+    controls = (("bower:table:1:rematch", "Rematch"),)
+    at_round = control_claims(controls, context(round_table, 1))
+    assert [c.test(replay(round_table)[-1]) for c in at_round] == [
+        "a tournament round's table has no rematch"]
+    assert [c.test(replay(game)[-1]) for c in control_claims(controls, context(game, 1))] == [
+        None]
+
+
+def test_best_play_said_to_take_fewer_tricks_than_were_taken_is_false(
+        table: StoredTable) -> None:
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
+    took = sum(1 for t in tricks if t["winner"] in (1, 3))
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick {len(tricks)} of {len(tricks)}"
+    line = ("🃏 With every card known, best play would have given your side {} tricks; "
+            "it took {} tricks.")
+    assert verdicts(f"{title}\n{line.format(took, took)}", table, final, seat=1) == {
+        "review_step": None, "review_tricks": None, "review_best": None}
+    found = verdicts(f"{title}\n{line.format(took, took + 1)}", table, final, seat=1)
+    assert found["review_best"] and found["review_tricks"] == f"{took}"

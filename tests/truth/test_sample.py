@@ -20,10 +20,12 @@ KNOWN_FALSE: dict[str, str] = {
     "hand_result_takers": "§2.11 a loner's result names the partner who sat out",
     "calls_alone": "§2.9 the table's Calls: line drops alone and Jambone",
     "review_opinion": "§2.1 the review's opinion lands on the wrong trick",
+    "review_best": "§2.1 'best play would have given your side 2 tricks; it took 3'",
     "finished_games": "§2.2 a member who left a game cannot review it",
 }
-#: Known false only at a tournament's table (§2.3: "Hand 1 is over", "— to 1000").
-KNOWN_AT_ROUND_TABLES = {"hand_number", "target"}
+#: Known false only at a tournament's table (§2.3: "Hand 1 is over", "— to 1000"; §2.4:
+#: Rematch offered at its end).
+KNOWN_AT_ROUND_TABLES = {"hand_number", "target", "rematch_offered"}
 SEED, GAMES = 6, 6
 
 

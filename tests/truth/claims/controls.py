@@ -26,12 +26,21 @@ def offered(controls: tuple[tuple[str, str], ...]) -> tuple[int | None, list[tup
     return turn, moves
 
 
+def rematch_claims(controls: tuple[tuple[str, str], ...], ctx: Context) -> list[Claim]:
+    """A Rematch button says a rematch can be had: never at a tournament round's table."""
+    if not any(label == "Rematch" for _, label in controls):
+        return []
+    return [Claim("rematch_offered", "Rematch", lambda s: None if s.hand_limit is None else (
+        "a tournament round's table has no rematch"))]
+
+
 def control_claims(controls: tuple[tuple[str, str], ...], ctx: Context) -> list[Claim]:
     """One claim per move offered: at the turn drawn for, it is this seat's to make (its
-    first step, for a button that makes two: ``order+alone``)."""
+    first step, for a button that makes two: ``order+alone``); and a Rematch offered."""
+    rematch = rematch_claims(controls, ctx)
     turn, moves = offered(controls)
     if turn is None or ctx.seat is None:
-        return []
+        return rematch
     seat = ctx.seat
     claims = []
     for action, label in moves:
@@ -50,4 +59,4 @@ def control_claims(controls: tuple[tuple[str, str], ...], ctx: Context) -> list[
         return None if not missing else f"{missing} may be chosen too"
 
     said = "choices: " + ", ".join(label for _, label in moves)
-    return [*claims, Claim("offered_all", said, every)]
+    return [*rematch, *claims, Claim("offered_all", said, every)]

@@ -15,7 +15,7 @@ from tests.truth.timeline import Snapshot
 STEP = re.compile(
     r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
 DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
-PERFECT = re.compile(r"it took (\d+) tricks?\.$")
+PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) tricks?\.$")
 
 
 def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
@@ -96,14 +96,19 @@ def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     match, step = PERFECT.search(line), step_of(title)
     if match is None or step is None or ctx.seat is None:
         return None
-    hand, said, seat = step[1], int(match.group(1)), ctx.seat
+    hand, seat = step[1], ctx.seat
+    best, said = int(match.group(1)), int(match.group(2))
 
     def test(s: Snapshot) -> str | None:
         side = next(n for n, seats in enumerate(s.public["sides"]) if seat in seats)
         taken = tricks_of(hands(s)[hand - 1])
         return same(sum(1 for t in taken if t["winner"] in s.public["sides"][side]), said)
 
-    return [Claim("review_tricks", line, test)]
+    def better(s: Snapshot) -> str | None:
+        return None if best >= said else (
+            f"best play is said to take fewer tricks ({best}) than were taken ({said})")
+
+    return [Claim("review_tricks", line, test), Claim("review_best", line, better)]
 
 
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
