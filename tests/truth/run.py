@@ -30,9 +30,7 @@ log = logging.getLogger("tests.truth")
 async def run(games: list[Plan], workdir: Path | None = None) -> Report:
     """Play ``games`` and audit what Bower said about them."""
     report = Report()
-    stopping = asyncio.current_task()
-    if stopping is not None:  # a SIGTERM stops the bot and the emulator on the way out
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopping.cancel)
+    enough = stop_on_signals()
     emulator = Emulator((GuildSpec.default(),))
     await emulator.start()
     recorder = Recorder()
@@ -44,6 +42,9 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
         await bot.start()
         env = DiscordEnv(emulator, bot)
         for plan in games:
+            if enough.is_set():
+                log.warning("stopped after %s games: auditing them", sum(report.games.values()))
+                break
             started = time.monotonic()
             try:
                 members = await play_plan(env, plan)
@@ -67,6 +68,24 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
         await bot.stop()
         await emulator.stop()
     return report
+
+
+def stop_on_signals() -> asyncio.Event:
+    """An event set by the first SIGINT or SIGTERM: the game in play is finished, the games
+    played are audited and reported. A second signal stops at once (the bot and the
+    emulator are still stopped on the way out)."""
+    enough = asyncio.Event()
+    task = asyncio.current_task()
+    loop = asyncio.get_running_loop()
+
+    def signalled() -> None:
+        if enough.is_set() and task is not None:
+            task.cancel()
+        enough.set()
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, signalled)
+    return enough
 
 
 def run_sync(games: list[Plan]) -> Report:
