@@ -67,6 +67,8 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
     finally:
         await bot.stop()
         await emulator.stop()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            asyncio.get_running_loop().remove_signal_handler(number)
     return report
 
 
