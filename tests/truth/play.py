@@ -21,6 +21,7 @@ from tests.emulator import interactions as flow
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.outcome import Outcome
+from tests.truth.hints import HintingPlayer
 from tests.truth.plans import Plan
 from tests.truth.tournament import play_tournament
 
@@ -42,8 +43,8 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
         table = await queued_table(env, people[0], plan)
     else:
         table = await seated_table(env, people, plan)
-    players = [Player(env, m, table, rng=random.Random(rng.random()), expect_pictures=False)
-               for m in people]
+    players = [HintingPlayer(env, m, table, rng=random.Random(rng.random()),
+                             expect_pictures=False) for m in people]
     leaving = plan.scenario in ("leaver", "replace") and len(players) > 1
     if leaving:
         after = rng.randint(1, 6)

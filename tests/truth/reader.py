@@ -37,6 +37,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^\*\*Your hand:\*\*"), table.hand_cards),
     (re.compile(r"^(👉 \*\*Your turn:\*\*|⏳ \*\*Not your turn yet\.\*\*)"), table.whose_turn),
     (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
+    (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
     (re.compile(r"^Count taken: "), areas.count_taken),
     (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
     (re.compile(r"^Chaff turned: "), areas.chaff),

@@ -266,3 +266,21 @@ def test_best_play_said_to_take_fewer_tricks_than_were_taken_is_false(
         "review_step": None, "review_tricks": None, "review_best": None}
     found = verdicts(f"{title}\n{line.format(took, took + 1)}", table, final, seat=1)
     assert found["review_best"] and found["review_tricks"] == f"{took}"
+
+
+def test_a_hint_to_play_a_card_that_may_not_be_played_is_false(table: StoredTable) -> None:
+    def must_follow(s: Snapshot) -> bool:  # some card held may not be played now
+        held = s.views[s.acting]["hand"] if s.acting is not None else []
+        return any(a.startswith("play:") for a in s.legal) and any(
+            f"play:{c}" not in s.legal for c in held)
+
+    state = next(s for s in replay(table) if must_follow(s))
+    seat = state.acting
+    assert seat is not None
+    playable = next(a for a in state.legal if a.startswith("play:")).split(":")[1]
+    other = next(c for c in state.views[seat]["hand"] if f"play:{c}" not in state.legal)
+    honest = f"💡 **Hint:** Play {shown(playable)}: it is the best card."
+    assert verdicts(honest, table, state, seat=seat) == {"hint": None}
+    planted = f"💡 **Hint:** Play {shown(other)}: it is the best card."
+    assert verdicts(planted, table, state, seat=seat)["hint"] == f"play:{other} is not allowed now"
+    assert verdicts(honest, table, state, seat=(seat + 1) % 4)["hint"]

@@ -321,3 +321,23 @@ def whose_turn(line: str, ctx: Context) -> list[Claim] | None:
             f"{who(ctx.names, s.acting)} acts now")
 
     return [Claim("your_turn", line, test)]
+
+
+def hint(line: str, ctx: Context) -> list[Claim] | None:
+    """``💡 **Hint:** Play A♠: …``: advice for this seat's turn; a card it names to play or
+    discard is one the seat holds and may play or discard now."""
+    seat = ctx.seat
+    match = re.match(r"^💡 \*\*Hint:\*\* (?P<verb>Play|Discard|Give) (?P<card>.+?)[:.]", line)
+    if seat is None:
+        return None
+
+    def turn_test(s: Snapshot) -> str | None:
+        return None if s.acting == seat else f"{who(ctx.names, s.acting)} acts now"
+
+    claims = [Claim("hint", line, turn_test)]
+    cards = card_ids(match.group("card")) if match else []
+    if match and len(cards) == 1:
+        action = f"{match.group('verb').lower()}:{cards[0]}"
+        claims.append(Claim("hint", line, lambda s: None if action in s.legal else (
+            f"{action} is not allowed now")))
+    return claims
