@@ -24,6 +24,8 @@ from tests.truth.report import Report
 #: Computers move at once and think briefly; a minute of waiting (the /play wait, turn
 #: timers) lasts 3 s.
 BOT_ENV = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.05", "TURN_TIMER_SCALE": "0.05"}
+#: Seconds the bot may take to be READY (longer than the tests' 15: a busy machine).
+BOT_START = 90.0
 log = logging.getLogger("tests.truth")
 
 
@@ -39,7 +41,7 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
     bot = BotProcess(emulator, folder / "bot", log_level="WARNING", extra_env=BOT_ENV,
                      tolerate_errors=True)
     try:
-        await bot.start()
+        await bot.start(timeout=BOT_START)
         env = DiscordEnv(emulator, bot)
         for plan in games:
             if enough.is_set():
