@@ -50,7 +50,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     rounds = read_rounds(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
     ids = {name: user for user, name in user_names.items()}
-    tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids)
+    finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
+    tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
+                                    finished=finished)
                    for name, tid in read_tournaments(database).items()}
     report.messages += len({s.message_id for s in shown})
     report.versions += len(shown)

@@ -59,7 +59,9 @@ def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan
         if scenario == "play":
             people = 1
         if number % TOURNAMENT_EVERY == TOURNAMENT_AT and players == 4:
-            scenario, people = "tournament", 2
+            # Some tournaments are ended by their host during the last round.
+            scenario = rng.choice(("tournament", "tournament_end"))
+            people = 2
         made.append(Plan(number, variant, players, options, min(people, players), scenario,
                          rng.randrange(1 << 30), review=rng.random() < REVIEW_SHARE))
     return made

@@ -35,7 +35,7 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
     """Play one planned game to its end (an audit error if it stalls); the members who
     played it."""
     rng = random.Random(plan.seed)
-    if plan.scenario == "tournament":
+    if plan.scenario in ("tournament", "tournament_end"):
         await play_tournament(env, plan, PEOPLE)
         return [env.member(name) for name in PEOPLE]
     people = [env.member(name) for name in PEOPLE[: plan.people]]

@@ -9,7 +9,12 @@ from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.member import NO_GAMES, member_claims
-from tests.truth.claims.tournament import Tournament, round_table_claims, standing_claims
+from tests.truth.claims.tournament import (
+    Tournament,
+    ended_claims,
+    round_table_claims,
+    standing_claims,
+)
 from tests.truth.matching import Stream
 from tests.truth.names import seat_names
 from tests.truth.reader import read
@@ -284,3 +289,18 @@ def test_a_hint_to_play_a_card_that_may_not_be_played_is_false(table: StoredTabl
     planted = f"💡 **Hint:** Play {shown(other)}: it is the best card."
     assert verdicts(planted, table, state, seat=seat)["hint"] == f"play:{other} is not allowed now"
     assert verdicts(honest, table, state, seat=(seat + 1) % 4)["hint"]
+
+
+def test_a_tournament_said_ended_after_a_round_still_under_way_is_false(
+        table: StoredTable) -> None:
+    final = replay(table)[-1]
+    rounds = [StoredRound(1, 1, 1, 1, [None, BOB, None, None]),
+              StoredRound(1, 2, 1, 7, [ALICE, None, None, None])]
+    tournament = Tournament(rounds, {1: final}, {"bob": BOB}, finished=frozenset({1}))
+    known = {"Night": tournament}
+    assert ended_claims("Night is ended after round 1: its final standings are posted.",
+                        known) == [("tournament_ended", None)]
+    assert ended_claims("Night is ended after round 2: its final standings are posted.",
+                        known) == [("tournament_ended",
+                                    "1 round(s) were played out; round 2 was under way")]
+    assert ended_claims("🏁 **Night** is over (ended after round 2 of 2).", known)

@@ -1,10 +1,11 @@
 """A seeded sample of the truth audit: six games through the emulator (every variant, a
-/play table, a leaver, a moderator's replacement, a tournament, reviews), every message
-Bower sent checked against the stored games.
+/play table, leavers, a moderator's replacement, a tournament its host ends during its
+last round, a review), every message Bower sent checked against the stored games.
 
 It asserts that nothing false was said, apart from the statements already known to be
-false (issue 36, section 2), listed in ``KNOWN_FALSE`` by the point they belong to. Once
-those fixes are merged, empty ``KNOWN_FALSE``: then the sample asserts 0 false overall.
+false (issue 36, section 2), listed in ``KNOWN_FALSE`` and ``KNOWN_AT_ROUND_TABLES`` by
+the point they belong to. Once those fixes are merged, empty both: then the sample
+asserts 0 false statements overall.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ KNOWN_FALSE: dict[str, str] = {
     "review_opinion": "§2.1 the review's opinion lands on the wrong trick",
     "review_best": "§2.1 'best play would have given your side 2 tricks; it took 3'",
     "finished_games": "§2.2 a member who left a game cannot review it",
+    "tournament_ended": "§2.10 /tournament end during a round: 'ended after round 2 of 2'",
 }
 #: Known false only at a tournament's table (§2.3: "Hand 1 is over", "— to 1000"; §2.4:
 #: Rematch offered at its end).
@@ -42,9 +44,10 @@ async def test_a_seeded_sample_of_games_says_nothing_false(tmp_path: Path) -> No
     assert sum(report.games.values()) == GAMES and not report.scenarios["stalled"]
     assert {variant for variant, _ in report.games} == {
         "over_the_rhine", "cincinnati", "over_the_top", "flip", "railroad", "euchre"}
-    assert {"play", "replace", "leaver", "tournament"} <= set(report.scenarios)
+    assert {"play", "replace", "leaver", "tournament_end"} <= set(report.scenarios)
     for kind in ("hand_cards", "last_trick", "score", "turn", "your_turn", "hand_number",
-                 "trick", "tricks_taken", "maker", "review_opinion", "title"):
+                 "trick", "tricks_taken", "maker", "review_opinion", "title", "offered_move",
+                 "tournament_ended", "standing_total"):
         assert report.checked[kind] > 0, kind
     unknown = [f for f in report.false if not known(f)]
     assert not unknown, "\n".join(f"{f.kind}: {f.said!r} — truth: {f.truth}" for f in unknown)

@@ -27,6 +27,17 @@ class Tournament:
     finals: Mapping[int, Snapshot]  # table id → its last state
     user_ids: Mapping[str, int]  # member name → id
     upto: int = 1_000  # standings count the rounds up to this one
+    finished: frozenset[int] = frozenset()  # the tables whose games were played out
+
+    def rounds_complete(self) -> int:
+        """How many rounds were played out: every table of each finished."""
+        complete = 0
+        for number in sorted({r.round for r in self.rounds}):
+            tables = [r.table_id for r in self.rounds if r.round == number]
+            if not all(t in self.finished for t in tables):
+                break
+            complete = number
+        return complete
 
     def counted(self) -> list[StoredRound]:
         """The round tables the standings count, in round order."""
@@ -106,9 +117,29 @@ HEADING = re.compile(r"^🏆 (?P<name>.+?) — (?:final standings|standings afte
                      r"|Round (?P<round>\d+) of \d+)")
 
 
+ENDED = re.compile(r"^(?:(?P<name>.+?) is ended after round (?P<round>\d+)\b"
+                   r"|.*\*\*(?P<bold>.+?)\*\*.*\(ended after round (?P<of>\d+) of \d+\))")
+
+
 def about_tournament(text: str, title: str) -> bool:
     """Whether a message speaks of a tournament: its standings, rounds or round tables."""
-    return bool(HEADING.match(title) or ROUND_TABLE.search(text))
+    return bool(HEADING.match(title) or ROUND_TABLE.search(text) or any(
+        ENDED.match(line) for line in text.splitlines()))
+
+
+def ended_claims(line: str, tournaments: Mapping[str, Tournament]
+                 ) -> list[tuple[str, str | None]] | None:
+    """``Night is ended after round 2`` / ``(ended after round 2 of 3)``: that many rounds
+    were played out."""
+    match = ENDED.match(line)
+    name = (match.group("name") or match.group("bold")) if match else None
+    tournament = tournaments.get(name or "")
+    if match is None or tournament is None:
+        return None
+    said = int(match.group("round") or match.group("of"))
+    complete = tournament.rounds_complete()
+    return [("tournament_ended", None if said == complete else (
+        f"{complete} round(s) were played out; round {complete + 1} was under way"))]
 
 
 def tournament_findings(text: str, title: str, tournaments: Mapping[str, Tournament],
@@ -124,9 +155,10 @@ def tournament_findings(text: str, title: str, tournaments: Mapping[str, Tournam
         after = heading.group("after") or (
             int(heading.group("round")) - 1 if heading.group("round") else None)
         tournament = Tournament(tournament.rounds, tournament.finals, tournament.user_ids,
-                                int(after) if after is not None else 1_000)
+                                int(after) if after is not None else 1_000,
+                                tournament.finished)
     for line in filter(None, (raw.strip() for raw in text.splitlines())):
-        claims = round_table_claims(line, rounds) or (
+        claims = round_table_claims(line, rounds) or ended_claims(line, tournaments) or (
             standing_claims(line, tournament) if tournament is not None else None)
         if claims is None:
             unread.append(line)
