@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.truth.claims import areas, lobby, narration, plays, review, table
+from tests.truth.claims import areas, lobby, narration, plays, review, rules, table
 from tests.truth.claims.base import Claim, Context
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
@@ -38,6 +38,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^(👉 \*\*Your turn:\*\*|⏳ \*\*Not your turn yet\.\*\*)"), table.whose_turn),
     (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
+    (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
     (re.compile(r"^Count taken: "), areas.count_taken),
     (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
     (re.compile(r"^Chaff turned: "), areas.chaff),

@@ -9,6 +9,7 @@ from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.member import NO_GAMES, member_claims
+from tests.truth.claims.rules import suit_of
 from tests.truth.claims.tournament import (
     Tournament,
     ended_claims,
@@ -273,12 +274,14 @@ def test_best_play_said_to_take_fewer_tricks_than_were_taken_is_false(
     assert found["review_best"] and found["review_tricks"] == f"{took}"
 
 
-def test_a_hint_to_play_a_card_that_may_not_be_played_is_false(table: StoredTable) -> None:
-    def must_follow(s: Snapshot) -> bool:  # some card held may not be played now
-        held = s.views[s.acting]["hand"] if s.acting is not None else []
-        return any(a.startswith("play:") for a in s.legal) and any(
-            f"play:{c}" not in s.legal for c in held)
+def must_follow(s: Snapshot) -> bool:
+    """Whether some card the acting seat holds may not be played now."""
+    held = s.views[s.acting]["hand"] if s.acting is not None else []
+    return any(a.startswith("play:") for a in s.legal) and any(
+        f"play:{c}" not in s.legal for c in held)
 
+
+def test_a_hint_to_play_a_card_that_may_not_be_played_is_false(table: StoredTable) -> None:
     state = next(s for s in replay(table) if must_follow(s))
     seat = state.acting
     assert seat is not None
@@ -304,3 +307,18 @@ def test_a_tournament_said_ended_after_a_round_still_under_way_is_false(
                         known) == [("tournament_ended",
                                     "1 round(s) were played out; round 2 was under way")]
     assert ended_claims("🏁 **Night** is over (ended after round 2 of 2).", known)
+
+
+def test_a_suit_said_to_be_followed_that_is_not_the_one_led_is_false(
+        table: StoredTable) -> None:
+    state = next(s for s in replay(table) if must_follow(s))
+    seat = state.acting
+    led = state.public["trick"][0]["card"]
+    trump = state.public["trump"]
+    suit = suit_of(led, "euchre", trump)
+    names = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
+    other = next(x for x in "SHDC" if x != suit)
+    assert verdicts(f"🚫 You must follow {names[suit]}.", table, state, seat=seat) == {
+        "must_follow": None}
+    assert verdicts(f"🚫 You must follow {names[other]}.", table, state, seat=seat)[
+        "must_follow"]
