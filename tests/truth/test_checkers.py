@@ -322,3 +322,23 @@ def test_a_suit_said_to_be_followed_that_is_not_the_one_led_is_false(
         "must_follow": None}
     assert verdicts(f"🚫 You must follow {names[other]}.", table, state, seat=seat)[
         "must_follow"]
+
+
+def test_a_review_heading_with_the_wrong_dealer_or_a_dropped_alone_is_false(
+        table: StoredTable) -> None:
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    deal = next(e for e in final.events if e["type"] == "deal")
+    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · deal and auction"
+    trump = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}[
+        first_result(replay(table))["trump"]]
+    honest = f"**Hand 1 of {hands}** · {names[deal['dealer']]} deals · trump {trump} · " \
+             "maker **bob**, alone"
+    assert verdicts(f"{title}\n{honest}", table, final, seat=1) == {
+        "review_step": None, "review_hand": None}
+    wrong_dealer = honest.replace(f"{names[deal['dealer']]} deals",
+                                  f"{names[(deal['dealer'] + 1) % 4]} deals")
+    assert verdicts(f"{title}\n{wrong_dealer}", table, final, seat=1)["review_hand"]
+    dropped = honest.removesuffix(", alone")
+    assert verdicts(f"{title}\n{dropped}", table, final, seat=1)["review_hand"] == "alone"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.cards import CARD, card_id
+from tests.truth.cards import CARD, card_id, suit_named
 from tests.truth.claims.base import Claim, Context
 from tests.truth.claims.table import same
 from tests.truth.timeline import Snapshot
@@ -111,6 +111,69 @@ def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     return [Claim("review_tricks", line, test), Claim("review_best", line, better)]
 
 
+HEADING = re.compile(r"^\*\*Hand (?P<hand>\d+) of (?P<hands>\d+)\*\* · (?P<rest>.+)$")
+MAKER = re.compile(r"(?:maker \*\*(?P<a>.+?)\*\*|\*\*(?P<b>.+?)\*\* (?:bid|played it))"
+                   r"(?P<notes>.*)$")
+
+
+def heading_claims(line: str, ctx: Context) -> list[Claim] | None:
+    """``**Hand 3 of 9** · Bob deals · trump ♥ hearts · maker **Bob**, alone``: that
+    hand's dealer, trump, maker, and whether the maker played alone."""
+    match = HEADING.match(line)
+    if match is None:
+        return None
+    hand = int(match.group("hand"))
+    claims = []
+    for part in match.group("rest").split(" · "):
+        if part.endswith(" deals"):
+            dealer = ctx.names.seat(part.removesuffix(" deals"))
+            if dealer is None:
+                return None
+            claims.append(Claim("review_hand", line, lambda s, d=dealer: same(
+                hands(s)[hand - 1][0].get("dealer"), d)))
+        elif part.startswith("trump "):
+            suit = suit_named(part)
+            claims.append(Claim("review_hand", line, lambda s, t=suit: same(
+                hand_trump(hands(s)[hand - 1]), t)))
+        elif MAKER.search(part):
+            maker_claims = made(MAKER.search(part), line, hand, ctx)  # type: ignore[arg-type]
+            if maker_claims is None:
+                return None
+            claims += maker_claims
+    return claims
+
+
+def hand_trump(events: list[dict[str, Any]]) -> str | None:
+    """The trump a hand was played in (its last trump made or turned)."""
+    made = [e for e in events if e["type"] == "trump"]
+    scored = [e for e in events if e["type"] == "hand_scored"]
+    if scored and "trump" in scored[-1]:
+        return scored[-1]["trump"]
+    return made[-1].get("trump") if made else None
+
+
+def made(match: re.Match[str], line: str, hand: int, ctx: Context) -> list[Claim] | None:
+    """The maker named, and ``alone`` (or ``Jambone``) said exactly when they went alone."""
+    seat = ctx.names.seat(match.group("a") or match.group("b"))
+    if seat is None:
+        return None
+    alone = any(word in match.group("notes") for word in ("alone", "Jambone"))
+
+    def test(s: Snapshot) -> str | None:
+        events = hands(s)[hand - 1]
+        makers = [e.get("seat") for e in events if e["type"] == "trump" and e.get("seat")
+                  is not None]
+        scored = [e.get("maker") for e in events if e["type"] == "hand_scored"]
+        maker = scored[-1] if scored and scored[-1] is not None else (
+            makers[-1] if makers else None)
+        if maker != seat:
+            return f"the maker was {maker}"
+        went = any(e["type"] == "alone" and e["seat"] == seat for e in events)
+        return None if went == alone or "bid" in line else ("alone" if went else "not alone")
+
+    return [Claim("review_hand", line, test)]
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -121,6 +184,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = decision_claims(line, ctx, title)
         elif line.startswith("🃏 With every card known"):
             found = perfect_claims(line, ctx, title)
+        elif HEADING.match(line):
+            found = heading_claims(line, ctx)
         else:
             found = None
         if found is None:
