@@ -342,3 +342,19 @@ def test_a_review_heading_with_the_wrong_dealer_or_a_dropped_alone_is_false(
     assert verdicts(f"{title}\n{wrong_dealer}", table, final, seat=1)["review_hand"]
     dropped = honest.removesuffix(", alone")
     assert verdicts(f"{title}\n{dropped}", table, final, seat=1)["review_hand"] == "alone"
+
+
+def test_a_review_trick_with_a_card_or_taker_changed_is_false(table: StoredTable) -> None:
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
+    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 2 of {len(tricks)}"
+    second = tricks[1]
+    said = ", ".join(f"{names[p['seat']]} {shown(p['card'])}" for p in second["cards"])
+    honest = f"**Trick 2 of {len(tricks)}:** {said} → **{names[second['winner']]}** took it."
+    assert verdicts(f"{title}\n{honest}", table, final, seat=1) == {
+        "review_step": None, "review_trick": None}
+    other = names[(second["winner"] + 2) % 4]
+    taker = honest.replace(f"**{names[second['winner']]}** took", f"**{other}** took")
+    assert verdicts(f"{title}\n{taker}", table, final, seat=1)["review_trick"]

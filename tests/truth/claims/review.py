@@ -8,7 +8,8 @@ import re
 from typing import Any
 
 from tests.truth.cards import CARD, card_id, suit_named
-from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.base import Claim, Context, who
+from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
 from tests.truth.timeline import Snapshot
 
@@ -174,6 +175,32 @@ def made(match: re.Match[str], line: str, hand: int, ctx: Context) -> list[Claim
     return [Claim("review_hand", line, test)]
 
 
+TRICK = re.compile(r"^\*\*Trick (?P<trick>\d+) of \d+:\*\* (?P<rest>.+)$")
+
+
+def trick_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``**Trick 2 of 5:** Alice 9♥, Bob J♦ (left bower) → **Bob** took it.``: the cards
+    of that trick of that hand, who played them, who took it."""
+    match, step = TRICK.match(line), step_of(title)
+    took = TOOK.search(line)
+    if match is None or step is None or took is None:
+        return None
+    said = plays(match.group("rest")[: match.group("rest").rfind(" → ")], ctx)
+    winner = ctx.names.seat(took.group("winner"))
+    if said is None or winner is None:
+        return None
+    hand, trick = step[1], int(match.group("trick"))
+
+    def test(s: Snapshot) -> str | None:
+        event = tricks_of(hands(s)[hand - 1])[trick - 1]
+        true = [(p["seat"], p["card"]) for p in event["cards"]]
+        if true != [(seat, card) for seat, card, _ in said]:
+            return f"the trick was {describe(true, ctx)}"
+        return None if event["winner"] == winner else f"{who(ctx.names, event['winner'])} took it"
+
+    return [Claim("review_trick", line, test)]
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -186,6 +213,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = perfect_claims(line, ctx, title)
         elif HEADING.match(line):
             found = heading_claims(line, ctx)
+        elif TRICK.match(line):
+            found = trick_claims(line, ctx, title)
         else:
             found = None
         if found is None:
