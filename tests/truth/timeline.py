@@ -69,7 +69,8 @@ class Snapshot:
 
 
 def acting_seat(game: Any) -> int | None:
-    """Who chooses now: the engine's current player, or the chooser it names."""
+    """Who chooses now: the engine's current player, or the chooser it names (read from
+    the engine here, not from the table service whose turns the messages show)."""
     if game.current_player is None:
         return None
     chooser = getattr(game, "acting_seat", None)
