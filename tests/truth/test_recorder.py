@@ -1,0 +1,31 @@
+"""The recorder keeps every version of the bot's messages, public and private, with the
+controls each version offered; other authors' messages are not Bower's statements."""
+
+from __future__ import annotations
+
+from tests.emulator.messages import create_message, edit_message
+from tests.emulator.spec import GuildSpec
+from tests.emulator.state import World
+from tests.truth.recorder import Recorder
+
+BUTTON = {"type": 2, "style": 1, "label": "Play 9♥", "custom_id": "bower:act:1:3:play:9H"}
+OFF = {"type": 2, "style": 1, "label": "Hint", "custom_id": "bower:hint:1:3", "disabled": True}
+
+
+async def test_each_version_of_a_bot_message_is_kept_with_its_enabled_controls() -> None:
+    world = World([GuildSpec.default()])
+    recorder = Recorder()
+    recorder.install(world)
+    channel = next(c for c in world.channels.values() if c.name == "euchre")
+    alice = world.user("alice")
+    body = {"content": "Hand 1", "components": [{"type": 1, "components": [BUTTON, OFF]}]}
+    private = create_message(world, channel, body, [], author=world.bot, ephemeral_for=alice.id)
+    edit_message(world, private, {"content": "Hand 2", "components": []}, [])
+    create_message(world, channel, {"content": "Score: 1"}, [], author=world.bot)
+    create_message(world, channel, {"content": "hello"}, [], author=alice)
+
+    shown = recorder.shown
+    assert [(s.text, s.version, s.private_for) for s in shown] == [
+        ("Hand 1", 0, alice.id), ("Hand 2", 1, alice.id), ("Score: 1", 0, None)]
+    assert shown[0].controls == (("bower:act:1:3:play:9H", "Play 9♥"),)
+    assert shown[1].controls == ()
