@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
+from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import member_claims
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.matching import Stream
@@ -67,6 +68,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
         if truth is None:
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
+            found += history_findings(version.text, version.private_for, tables, user_names)
             judged(report, version, found)
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])

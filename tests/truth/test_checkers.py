@@ -3,11 +3,14 @@ so the audit cannot pass silently; and a message's state never goes back in time
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
+from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import NO_GAMES, member_claims
 from tests.truth.claims.rules import suit_of
 from tests.truth.claims.tournament import (
@@ -208,6 +211,8 @@ def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
     assert member_claims(said, BOB, [table], at=1e9) == [
         ("finished_games", NO_GAMES, "they finished table(s) [1]")]
     assert member_claims(said, ALICE, [table], at=1e9) == [("finished_games", NO_GAMES, None)]
+    empty = f"<@{BOB}> hasn't finished a game in this server yet."
+    assert member_claims(empty, ALICE, [table], at=1e9)[0][2] == "they finished table(s) [1]"
     table.departed[1] = ALICE  # a member who left the game finished it too
     assert member_claims(said, ALICE, [table], at=1e9)[0][2] == "they finished table(s) [1]"
 
@@ -358,3 +363,18 @@ def test_a_review_trick_with_a_card_or_taker_changed_is_false(table: StoredTable
     other = names[(second["winner"] + 2) % 4]
     taker = honest.replace(f"**{names[second['winner']]}** took", f"**{other}** took")
     assert verdicts(f"{title}\n{taker}", table, final, seat=1)["review_trick"]
+
+
+def test_history_with_a_wrong_score_or_a_win_that_was_not_is_false(table: StoredTable) -> None:
+    snapshots = replay(table)
+    final = snapshots[-1].public
+    truth = SimpleNamespace(table=table, names=seat_names(table, NAMES), snapshots=snapshots)
+    ours, theirs = final["scores"][1], final["scores"][0]  # bob's side is side 1
+    line = (f"❌ **Euchre** #1 · <@{BOB}> & 🤖 Dex (normal): **{ours}** — "
+            f"{OTHERS}: {theirs} · skill -1.0")
+    assert history_findings(line, BOB, {1: truth}, NAMES) == [
+        ("history_scores", line, None), ("history_result", line, None)]
+    planted = line.replace(f"**{ours}**", f"**{ours + 1}**").replace("❌", "✅")
+    found = dict((kind, wrong) for kind, _, wrong in
+                 history_findings(planted, BOB, {1: truth}, NAMES))
+    assert found["history_scores"] and found["history_result"] == "they did not win"

@@ -3,11 +3,14 @@ no game, when the stored games say they have."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from tests.truth.store import StoredTable
 
 NO_GAMES = "You have not finished a game in this server yet"
+#: ``/history`` with no game in it.
+NO_HISTORY = re.compile(r"<@(\d+)> hasn't finished a game in this server yet")
 
 
 def finished_by(member: int, tables: Iterable[StoredTable], before: float) -> list[int]:
@@ -20,8 +23,13 @@ def finished_by(member: int, tables: Iterable[StoredTable], before: float) -> li
 def member_claims(text: str, member: int | None, tables: Iterable[StoredTable],
                   at: float) -> list[tuple[str, str, str | None]]:
     """(kind, said, truth or None) for each member-level statement the text makes."""
-    if member is None or NO_GAMES not in text:
+    empty = NO_HISTORY.search(text)
+    if empty is not None:
+        member, said = int(empty.group(1)), empty.group(0)
+    elif member is not None and NO_GAMES in text:
+        said = NO_GAMES
+    else:
         return []
-    games = finished_by(member, tables, at)
+    games = finished_by(member, tables, at)  # type: ignore[arg-type]
     truth = f"they finished table(s) {games}" if games else None
-    return [("finished_games", NO_GAMES, truth)]
+    return [("finished_games", said, truth)]
