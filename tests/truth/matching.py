@@ -3,8 +3,9 @@
 A version was shown at a known moment, so it shows the game after some number ``k`` of
 stored actions: at most those stored before it appeared, and no fewer than its previous
 version (of the same message, or the table's earlier commentary) showed. Within that
-window the version is read at the state where the most of its claims hold (the latest
-on a tie); the claims false even there are false statements.
+window the version is read at the state where the most of its claims hold (the earliest
+on a tie, so that the next version's window is not cut short); the claims false even
+there are false statements.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Stream:
         for k in range(oldest, newest + 1):
             truths = [safely(claim, self.snapshots[k]) for claim in claims]
             score = sum(truth is None for truth in truths)
-            if best is None or score >= best[0]:
+            if best is None or score > best[0]:
                 best, outcomes = (score, k), truths
         assert best is not None
         self.k = best[1]

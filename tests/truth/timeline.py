@@ -3,7 +3,7 @@ engine, kept as one snapshot after each stored action (snapshot 0: the first dea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import new_game
@@ -21,6 +21,20 @@ class Snapshot:
     n_events: int
     hand_limit: int | None
     legal: tuple[str, ...] = ()  # the actions the acting seat may take
+    #: Index of each ``play`` event in the game's events → the trump when it was played
+    #: (Flip Euchre's trump changes within a hand); shared by every snapshot.
+    play_trumps: dict[int, str | None] = field(default_factory=dict)
+
+    def trump_played_under(self, seat: int, card: str, before: int | None = None) -> str | None:
+        """The trump when ``seat`` played ``card``, its newest play (before event index
+        ``before``); the trump now if no such play is known."""
+        events = self.events
+        end = len(events) if before is None else before
+        for index in range(end - 1, -1, -1):
+            event = events[index]
+            if event["type"] == "play" and event["seat"] == seat and event["card"] == card:
+                return self.play_trumps.get(index, self.public.get("trump"))
+        return self.public.get("trump")
 
     @property
     def events(self) -> list[dict[str, Any]]:
@@ -82,15 +96,21 @@ def replay(table: StoredTable) -> list[Snapshot]:
     """One snapshot per stored action, from the table's variant, seats, seed and options."""
     game = new_game(table.variant, table.players, table.seed, dict(table.options))
     events: list[dict[str, Any]] = game.events  # the engine only ever appends to it
-    snapshots = [snapshot(game, 0, table.hand_limit, events)]
+    trumps: dict[int, str | None] = {}
+    snapshots = [snapshot(game, 0, table.hand_limit, events, trumps)]
     for number, stored in enumerate(table.actions, start=1):
+        before, trump = len(events), snapshots[-1].public.get("trump")
         game.apply(stored.action)
-        snapshots.append(snapshot(game, number, table.hand_limit, events))
+        trumps.update({i: trump for i in range(before, len(events))
+                       if events[i]["type"] == "play"})
+        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps))
     return snapshots
 
 
-def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]]) -> Snapshot:
+def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]],
+             trumps: dict[int, str | None]) -> Snapshot:
     """The game's state now, copied out of the engine's views."""
     views = tuple(game.view(seat) for seat in range(game.players))
     legal = tuple(game.legal_actions()) if game.current_player is not None else ()
-    return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal)
+    return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal,
+                    trumps)

@@ -43,20 +43,15 @@ def role_claims(found: list[tuple[int, str, str]], ctx: Context, said: str,
 
 
 def played_under(s: Snapshot, seat: int, card: str, last: bool) -> str | None:
-    """The trump a card was played to: as the view keeps it with the play (Flip Euchre's
-    trump changes within a hand), else its trick's, else its hand's."""
-    trick = (s.public.get("last_trick") or {}) if last else {"cards": s.public.get("trick")}
-    for play in trick.get("cards") or []:
-        if play.get("seat") == seat and play.get("card") == card and "trump" in play:
-            return play["trump"]
-    if "trump" in trick:
-        return trick["trump"]
-    event, scored = s.latest("trick"), s.latest("hand_scored")
-    if last and event is not None and scored is not None and (
-        s.events.index(scored) > s.events.index(event)
-    ):
-        return scored.get("trump")
-    return s.public.get("trump")
+    """The trump a card was played to (Flip Euchre's trump changes within a hand): the
+    trump when it was played, its play in the last trick taken or in the trick on the
+    table."""
+    if last:
+        event = s.latest("trick")
+        index = next((i for i in range(len(s.events) - 1, -1, -1) if s.events[i] is event),
+                     None)
+        return s.trump_played_under(seat, card, before=index)
+    return s.trump_played_under(seat, card)
 
 
 def current_trick(line: str, ctx: Context) -> list[Claim] | None:

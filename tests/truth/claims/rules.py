@@ -17,7 +17,8 @@ BOWERS = ("right bower", "left bower", "trump")
 
 
 def suit_of(card: str, variant: str, trump: str | None) -> str | None:
-    """The suit a card counts as under trump: a bower or a trump joker is trump."""
+    """The suit a card counts as under trump: a bower or a trump joker is trump; a joker
+    without a suit now (it may be played at any time) has none."""
     if card_role(card, variant, trump) in BOWERS:
         return trump
     if card in ("BJ", "LJ"):
@@ -42,7 +43,7 @@ def reminders(line: str, ctx: Context) -> list[Claim] | None:
                 return f"{who(ctx.names, s.acting)} acts now"
             trump = s.public.get("trump")
             plays = [a.split(":", 1)[1] for a in s.legal if a.startswith("play:")]
-            off = [c for c in plays if suit_of(c, ctx.table.variant, trump) != suit]
+            off = [c for c in plays if suit_of(c, ctx.table.variant, trump) not in (suit, None)]
             return None if plays and not off else f"{off} may be played too"
 
         claims.append(Claim("must_follow", line, test))
