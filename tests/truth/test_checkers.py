@@ -378,3 +378,10 @@ def test_history_with_a_wrong_score_or_a_win_that_was_not_is_false(table: Stored
     found = dict((kind, wrong) for kind, _, wrong in
                  history_findings(planted, BOB, {1: truth}, NAMES))
     assert found["history_scores"] and found["history_result"] == "they did not win"
+
+
+def test_alone_chosen_ahead_is_true_before_it_is_applied(table: StoredTable) -> None:
+    ordered = replay(table)[1]  # bob ordered up; going alone is his next step
+    said = "Hand 1 · dealer 🤖 Ada (normal) · made by bob (alone)"
+    assert verdicts(said, table, ordered)["alone"] is None
+    assert verdicts(said.removesuffix(" (alone)"), table, ordered)["alone"] == "alone"

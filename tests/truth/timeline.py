@@ -61,6 +61,15 @@ class Snapshot:
                 return list(self.events[index:])
         return list(self.events)
 
+    def whole_hand(self) -> list[dict[str, Any]]:
+        """The events of the hand in play, to its end (later events included: a choice made
+        ahead, such as Railroad's Jambone held until the dealer's discard)."""
+        start = self.n_events - len(self.hand_events())
+        events = self.all_events
+        end = next((i for i in range(start + 1, len(events)) if events[i]["type"] == "deal"),
+                   len(events))
+        return list(events[start:end])
+
     def hand_events_of(self, event: dict[str, Any]) -> list[dict[str, Any]]:
         """The events of the hand an event belongs to, up to that event."""
         start = 0

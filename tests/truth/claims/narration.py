@@ -212,15 +212,17 @@ def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
         return None
     cards = card_ids(card)
 
+    def matches(event: dict[str, Any]) -> bool:
+        return (event["type"] == "trump" and event.get("how") == how
+                and [event.get("card")] == cards and event.get("trump") == suit_named(suit)
+                and (how != "switched" or event.get("seat") == seat))
+
     def test(s: Snapshot) -> str | None:
-        event = s.latest("trump")
-        if event is None or event.get("how") != how:
-            return f"trump was not {how}"
-        if how == "switched" and event.get("seat") != seat:
-            return f"{who(ctx.names, event.get('seat'))} switched"
-        if [event.get("card")] != cards:
-            return f"the card was {event.get('card')}"
-        return same(event.get("trump"), suit_named(suit))
+        if any(matches(e) for e in s.hand_events()):  # one move may change trump twice
+            return None
+        event = s.latest("trump") or {}
+        return (f"the last change: {event.get('how')} {event.get('card')}, "
+                f"trump {event.get('trump')}")
 
     return [Claim("trump_made", line, test)]
 

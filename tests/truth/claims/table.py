@@ -137,7 +137,9 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
     claims = [Claim("maker", line, lambda s: same_seat(ctx, s.public.get("maker"), seat))]
 
     def test(s: Snapshot) -> str | None:
-        true = any(e["type"] == "alone" and e["seat"] == seat for e in s.hand_events())
+        # The maker's choice counts once made, even if applied later in the hand (Railroad
+        # holds "alone" or "Jambone" until the dealer has discarded).
+        true = any(e["type"] == "alone" and e["seat"] == seat for e in s.whole_hand())
         return None if true == alone else ("alone" if true else "not alone")
 
     return claims + [Claim("alone", line, test)]
