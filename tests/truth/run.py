@@ -20,6 +20,7 @@ from tests.truth.plans import Plan
 from tests.truth.play import play_plan
 from tests.truth.recorder import Recorder
 from tests.truth.report import Report
+from tests.truth.saved import save
 
 #: Computers move at once and think briefly; a minute of waiting (the /play wait, turn
 #: timers) lasts 3 s.
@@ -65,6 +66,8 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
                      plan.players, plan.scenario, time.monotonic() - started)
         await env.settle()
         users = {u.id: u.username for u in emulator.world.users.values()}
+        save(folder, recorder.shown, users)
+        log.warning("recording kept in %s", folder)
         audit(recorder.shown, bot.database_path, users, report)
     finally:
         await bot.stop()

@@ -3,10 +3,13 @@ controls each version offered; other authors' messages are not Bower's statement
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.emulator.messages import create_message, edit_message
 from tests.emulator.spec import GuildSpec
 from tests.emulator.state import World
-from tests.truth.recorder import Recorder
+from tests.truth.recorder import Recorder, Shown
+from tests.truth.saved import load, save
 
 BUTTON = {"type": 2, "style": 1, "label": "Play 9♥", "custom_id": "bower:act:1:3:play:9H"}
 OFF = {"type": 2, "style": 1, "label": "Hint", "custom_id": "bower:hint:1:3", "disabled": True}
@@ -29,3 +32,12 @@ async def test_each_version_of_a_bot_message_is_kept_with_its_enabled_controls()
         ("Hand 1", 0, alice.id), ("Hand 2", 1, alice.id), ("Score: 1", 0, None)]
     assert shown[0].controls == (("bower:act:1:3:play:9H", "Play 9♥"),)
     assert shown[1].controls == ()
+
+
+def test_a_kept_recording_reads_back_as_it_was(tmp_path: Path) -> None:
+    version = Shown(1, 2, 3, 0, 4.5, "Score: 1", "Euchre · table #1",
+                    (("bower:act:1:3:play:9H", "Play 9♥"),))
+    save(tmp_path, [version], {3: "alice"})
+    shown, users, database = load(tmp_path)
+    assert shown == [version] and users == {3: "alice"}
+    assert database == tmp_path / "bot" / "data" / "bower.sqlite3"
