@@ -14,8 +14,7 @@ Reader = Callable[[str, Context], "list[Claim] | None"]
 
 #: Line starts → their reader, tried in order (the first that reads the line wins).
 READERS: list[tuple[re.Pattern[str], Reader]] = [
-    (re.compile(r"^.+ · (tournament round of \d+ hands? · )?table #\d+( · your hand)?$"),
-     lobby.title),
+    (re.compile(r"^.+ · table #\d+( · your hand)?$"), lobby.title),
     (re.compile(r"^Seat \d+: "), lobby.seat),
     (re.compile(r"^House rules: "), lobby.house_rules),
     (re.compile(r"^Calling card: "), lobby.calling_card),

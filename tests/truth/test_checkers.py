@@ -385,3 +385,23 @@ def test_alone_chosen_ahead_is_true_before_it_is_applied(table: StoredTable) -> 
     said = "Hand 1 · dealer 🤖 Ada (normal) · made by bob (alone)"
     assert verdicts(said, table, ordered)["alone"] is None
     assert verdicts(said.removesuffix(" (alone)"), table, ordered)["alone"] == "alone"
+
+
+def test_calls_shown_are_the_latest_in_order_and_a_title_names_its_table(
+        table: StoredTable) -> None:
+    passes = StoredTable(2, "euchre", 4, {"target": 10}, 5, "playing", None, 100, 200, None,
+                         0.0, table.seats, [StoredAction(i, 0, "pass", float(i + 1))
+                                            for i in range(3)])
+    state = replay(passes)[3]
+    seats = [e["seat"] for e in state.hand_events() if e["type"] == "bid"]
+    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
+    latest = ", ".join(f"{names[x]}: Pass" for x in seats[1:])
+    assert verdicts(f"Calls: {latest}", passes, state)["calls"] is None
+    wrong = ", ".join(f"{names[x]}: Pass" for x in seats[:-1])
+    assert verdicts(f"Calls: {wrong}", passes, state)["calls"]
+    title = "Euchre · tournament round of 2 hands · game to 5 · table #1"
+    round_table = two_hands(hand_limit=2)
+    assert verdicts(title, round_table, replay(round_table)[0]) == {"title": None}
+    assert verdicts(title, table, state) == {"title": "the round is None hands"}
+    assert verdicts("Flip Euchre · table #1 · your hand", table, state) == {
+        "title": "the game is Euchre"}

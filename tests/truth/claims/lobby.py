@@ -14,12 +14,14 @@ from tests.truth.timeline import Snapshot
 
 def title(line: str, ctx: Context) -> list[Claim] | None:
     """``Euchre · table #3`` (``· your hand``): the table's game and number; a round's
-    table (``· tournament round of 2 hands ·``) its hands."""
-    match = re.match(r"^(.+?) · (?:tournament round of (\d+) hands? · )?table #(\d+)", line)
+    table (``· tournament round of 2 hands ·``) its hands; house rules between are not
+    read."""
+    match = re.match(r"^(.+?) · (?:.* · )?table #(\d+)", line)
     if match is None:
         return None
-    name, number = match.group(1), int(match.group(3))
-    hands = int(match.group(2)) if match.group(2) else None
+    name, number = match.group(1), int(match.group(2))
+    round_of = re.search(r" · tournament round of (\d+) hands? · ", line)
+    hands = int(round_of.group(1)) if round_of else None
     true = VARIANTS[ctx.table.variant].name
 
     def test(s: Snapshot) -> str | None:

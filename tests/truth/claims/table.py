@@ -203,8 +203,8 @@ def trump(line: str, ctx: Context) -> list[Claim] | None:
 
 
 def calls(line: str, ctx: Context) -> list[Claim] | None:
-    """``Calls: A: Pass, B: Order up``: the calls of the hand in play, in order, who made
-    them, and that a call that went alone (or Jambone) says so."""
+    """``Calls: A: Pass, B: Order up``: the latest calls of the hand in play, in order, who
+    made them, and that a call that went alone (or Jambone) says so."""
     said = []
     for part in split_outside(line.split(": ", 1)[1]):
         name, _, call = part.rpartition(": ")
@@ -214,8 +214,10 @@ def calls(line: str, ctx: Context) -> list[Claim] | None:
         said.append((seat, call))
 
     def order(s: Snapshot) -> str | None:
+        # The line shows the latest calls: those said are the last calls made, in order.
         true = [e["seat"] for e in s.hand_events() if e["type"] == "bid"]
-        return None if true == [seat for seat, _ in said] else (
+        seats = [seat for seat, _ in said]
+        return None if true[len(true) - len(seats):] == seats and len(seats) <= len(true) else (
             "calls by " + ", ".join(who(ctx.names, x) for x in true))
 
     def alone(s: Snapshot) -> str | None:
