@@ -106,9 +106,12 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
         seats = [s.seat for s in truth.table.seats if s.user_id == member]
         seats += [seat for seat, user in truth.table.departed.items() if user == member]
         return truth, (seats[0] if seats else None), version.message_id, False
-    if version.private_for is not None:
-        return None, None, None, False
     own = TABLE_TITLE.search(version.title)
+    if version.private_for is not None:
+        if own is None or int(own.group(1)) not in tables:
+            return None, None, None, False
+        # The table as everyone sees it, shown privately (``/table status``).
+        return tables[int(own.group(1))], None, version.message_id, False
     if own and int(own.group(1)) in tables:
         return tables[int(own.group(1))], None, version.message_id, False
     for truth in tables.values():
