@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
 
 from tests.e2e.tables import (
     Player,
@@ -63,7 +64,11 @@ async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Mes
                              players=plan.players, **plan.options)
     for member in people[1:]:
         await member.click(table, "Join")
-        await env.wait_for(lambda m=member: f": {m.name}" in table.text, what="the join")
+
+        def joined(name: str = member.name) -> bool:
+            return f": {name}" in table.text
+
+        await env.wait_for(joined, what="the join")
     await fill_and_start(env, people[0], table)
     return table
 
@@ -71,16 +76,18 @@ async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Mes
 async def queued_table(env: DiscordEnv, member: Member, plan: Plan) -> Message:
     """``/play`` with a one-minute wait; computers fill the table it opens."""
     options = {"game": plan.variant, "wait": 1, "players": plan.players, **plan.options}
-    out = await queue(env, member, options)
-    assert out.ephemeral, out.kind
     channel = env.channel(CHANNEL)
     before = {m.id for m in channel.public_messages()}
+    out = await queue(env, member, options)
+    assert out.ephemeral, out.kind
 
     def opened() -> Message | None:
         found = table_message(channel)
         return found if found is not None and found.id not in before else None
 
-    table = await env.wait_for(opened, timeout=60, what="the /play table")
+    found: Message | None = await env.wait_for(opened, timeout=60, what="the /play table")
+    assert found is not None
+    table = found
     await env.wait_for(lambda: has_button(table, "My hand"), timeout=30, what="its start")
     return table
 
@@ -93,7 +100,8 @@ async def queue(env: DiscordEnv, member: Member, options: dict[str, object]) -> 
     return await member._send(flow.APPLICATION_COMMAND, where, data, None, True, 5.0)
 
 
-async def depart(env: DiscordEnv, plan: Plan, players: list[Player], table: Message) -> None:
+async def depart(env: DiscordEnv, plan: Plan, players: Sequence[Player], table: Message
+                 ) -> None:
     """The second member leaves (asked first), or the moderator gives their seat to a
     computer, once they have made their moves."""
     leaver = players[1]

@@ -4,6 +4,7 @@ so the audit cannot pass silently; and a message's state never goes back in time
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -73,7 +74,7 @@ def scored(snapshots: list[Snapshot], hand: int) -> Snapshot:
     return next(s for s in snapshots if s.count("hand_scored") == hand)
 
 
-def first_result(snapshots: list[Snapshot]) -> dict:
+def first_result(snapshots: list[Snapshot]) -> dict[str, Any]:
     return scored(snapshots, 1).latest("hand_scored")  # type: ignore[return-value]
 
 
@@ -199,7 +200,7 @@ def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(
     assert verdicts(honest, table, final, seat=1) == {"review_step": None,
                                                       "review_opinion": None}
     planted = f"{title}\n⚠️ **Play {shown(bobs[0])}** was costly (about 1.0 points): why."
-    assert verdicts(planted, table, final, seat=1)["review_opinion"].startswith(
+    assert str(verdicts(planted, table, final, seat=1)["review_opinion"]).startswith(
         f"{bobs[0]} was played in trick [1]")
     wrong_title = f"🔎 Euchre #1 · hand 1 of {hands + 1} · trick 2 of {len(tricks)}"
     assert verdicts(wrong_title, table, final, seat=1)["review_step"]
@@ -321,6 +322,7 @@ def test_a_suit_said_to_be_followed_that_is_not_the_one_led_is_false(
     led = state.public["trick"][0]["card"]
     trump = state.public["trump"]
     suit = suit_of(led, "euchre", trump)
+    assert suit is not None
     names = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
     other = next(x for x in "SHDC" if x != suit)
     assert verdicts(f"🚫 You must follow {names[suit]}.", table, state, seat=seat) == {

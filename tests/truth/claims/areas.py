@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import partial
 
 from tests.truth.cards import CARD, card_id, card_ids
 from tests.truth.claims.base import Claim, Context, split_outside, who
@@ -69,7 +70,7 @@ def count_taken(line: str, ctx: Context) -> list[Claim] | None:
         seat = ctx.names.seat(name)
         if seat is None or not value.lstrip("-").isdigit():
             return None
-        claims.append(Claim("count_taken", line, lambda s, x=seat, n=int(value): taken(s, x, n)))
+        claims.append(Claim("count_taken", line, partial(taken, seat=seat, said=int(value))))
     return claims
 
 

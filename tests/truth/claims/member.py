@@ -30,6 +30,6 @@ def member_claims(text: str, member: int | None, tables: Iterable[StoredTable],
         said = NO_GAMES
     else:
         return []
-    games = finished_by(member, tables, at)  # type: ignore[arg-type]
+    games = finished_by(member, tables, at)
     truth = f"they finished table(s) {games}" if games else None
     return [("finished_games", said, truth)]

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.truth.cards import CARD, card_id, suit_named
-from tests.truth.claims.base import Claim, Context, who
+from tests.truth.claims.base import Claim, Context, Test, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
 from tests.truth.timeline import Snapshot
@@ -130,12 +130,9 @@ def heading_claims(line: str, ctx: Context) -> list[Claim] | None:
             dealer = ctx.names.seat(part.removesuffix(" deals"))
             if dealer is None:
                 return None
-            claims.append(Claim("review_hand", line, lambda s, d=dealer: same(
-                hands(s)[hand - 1][0].get("dealer"), d)))
+            claims.append(Claim("review_hand", line, hand_fact(hand, "dealer", dealer)))
         elif part.startswith("trump "):
-            suit = suit_named(part)
-            claims.append(Claim("review_hand", line, lambda s, t=suit: same(
-                hand_trump(hands(s)[hand - 1]), t)))
+            claims.append(Claim("review_hand", line, hand_fact(hand, "trump", suit_named(part))))
         elif MAKER.search(part):
             maker_claims = made(MAKER.search(part), line, hand, ctx)  # type: ignore[arg-type]
             if maker_claims is None:
@@ -144,13 +141,23 @@ def heading_claims(line: str, ctx: Context) -> list[Claim] | None:
     return claims
 
 
+def hand_fact(hand: int, fact: str, said: object) -> Test:
+    """The test that hand ``hand``'s dealer (or trump) is the one said."""
+    def test(s: Snapshot) -> str | None:
+        events = hands(s)[hand - 1]
+        true = events[0].get("dealer") if fact == "dealer" else hand_trump(events)
+        return same(true, said)
+    return test
+
+
 def hand_trump(events: list[dict[str, Any]]) -> str | None:
     """The trump a hand was played in (its last trump made or turned)."""
     made = [e for e in events if e["type"] == "trump"]
     scored = [e for e in events if e["type"] == "hand_scored"]
     if scored and "trump" in scored[-1]:
-        return scored[-1]["trump"]
-    return made[-1].get("trump") if made else None
+        return str(scored[-1]["trump"]) if scored[-1]["trump"] is not None else None
+    trump = made[-1].get("trump") if made else None
+    return str(trump) if trump is not None else None
 
 
 def made(match: re.Match[str], line: str, hand: int, ctx: Context) -> list[Claim] | None:

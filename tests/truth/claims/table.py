@@ -7,7 +7,15 @@ import re
 from collections import Counter
 
 from tests.truth.cards import card_ids, suit_named
-from tests.truth.claims.base import Claim, Context, by_side, side_values, split_outside, who
+from tests.truth.claims.base import (
+    Claim,
+    Context,
+    Test,
+    by_side,
+    side_values,
+    split_outside,
+    who,
+)
 from tests.truth.timeline import Snapshot
 
 #: Words of a call that say its maker plays alone (a moon bid is played alone).
@@ -147,8 +155,9 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
 
 def sitting_out(line: str, ctx: Context) -> list[Claim] | None:
     """``Sitting out this hand: X``: exactly these seats sit out."""
-    seats = [ctx.names.seat(n) for n in split_outside(line.split(": ", 1)[1])]
-    if None in seats:
+    named = [ctx.names.seat(n) for n in split_outside(line.split(": ", 1)[1])]
+    seats = [seat for seat in named if seat is not None]
+    if len(seats) != len(named):
         return None
 
     def test(s: Snapshot) -> str | None:
@@ -172,9 +181,15 @@ def per_seat(kind: str, key: str, line: str, ctx: Context) -> list[Claim] | None
         seat = ctx.names.seat(name)
         if seat is None or not count.isdigit():
             return None
-        claims.append(Claim(kind, line, lambda s, seat=seat, n=int(count): same(
-            (s.public.get(key) or [None] * (seat + 1))[seat], n)))
+        claims.append(Claim(kind, line, seat_number(key, seat, int(count))))
     return claims
+
+
+def seat_number(key: str, seat: int, said: int) -> Test:
+    """The test that the view's list ``key`` holds ``said`` for ``seat``."""
+    def test(s: Snapshot) -> str | None:
+        return same((s.public.get(key) or [None] * (seat + 1))[seat], said)
+    return test
 
 
 def turn(line: str, ctx: Context) -> list[Claim] | None:

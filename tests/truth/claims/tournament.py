@@ -47,9 +47,11 @@ class Tournament:
         """The member's side's score at their table of each round counted."""
         scores = []
         for played in self.counted():
-            if user not in played.seats or played.table_id not in self.finals:
+            if user not in played.seats or played.table_id is None:
                 continue
-            final = self.finals[played.table_id]
+            final = self.finals.get(played.table_id)
+            if final is None:
+                continue
             seat = played.seats.index(user)
             side = next(n for n, seats in enumerate(final.public["sides"]) if seat in seats)
             scores.append(final.public["scores"][side])
@@ -89,11 +91,11 @@ def standing_claims(line: str, tournament: Tournament) -> list[tuple[str, str | 
               if tournament.round_scores(u)]
     above = sum(1 for t in totals if t > sum(rounds))
     level = sum(1 for t in totals if t == sum(rounds))  # themselves included
-    said = int(match.group("place"))
+    place = int(match.group("place"))
     # A tie broken ("behind on loners made") may place them anywhere among the level.
     places = range(above + 1, above + level + 1) if "· behind on " in line else [above + 1]
     found.append(("standing_place",
-                  None if said in places else f"place {above + 1} (level with {level - 1})"))
+                  None if place in places else f"place {above + 1} (level with {level - 1})"))
     return found
 
 
