@@ -141,7 +141,7 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
     seat = ctx.names.seat(name)
     if seat is None:
         return None
-    alone = "alone" in notes or "Jambone" in notes
+    alone = any(word in notes.lower() for word in ALONE_WORDS)  # a Moon is played alone
     claims = [Claim("maker", line, lambda s: same_seat(ctx, s.public.get("maker"), seat))]
 
     def test(s: Snapshot) -> str | None:
