@@ -11,7 +11,7 @@ from pathlib import Path
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
-from tests.truth.claims.member import member_claims
+from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.matching import Stream
 from tests.truth.names import SeatNames, seat_names
@@ -56,8 +56,11 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                                     finished=finished)
                    for name, tid in read_tournaments(database).items()}
     report.messages += len({s.message_id for s in shown})
+    last = {s.message_id: s.version for s in shown}  # the version left on screen
     report.versions += len(shown)
     for version in shown:
+        if version.deleted:
+            continue
         if about_tournament(version.text, version.title):
             found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
             judged(report, version, found)
@@ -69,6 +72,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
+            found += queue_claims(version.title, version.private_for,
+                                  [t.table for t in tables.values()], version.at,
+                                  last[version.message_id] == version.version)
             judged(report, version, found)
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])

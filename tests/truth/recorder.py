@@ -25,6 +25,7 @@ class Shown:
     #: The enabled controls: (custom id, label or the option's value) of each button and
     #: of each option of a select.
     controls: tuple[tuple[str, str], ...] = ()
+    deleted: bool = False  # the message was deleted: nothing shows any more
 
 
 @dataclass
@@ -45,12 +46,24 @@ class Recorder:
             original(event, message)
 
         world.message_event = recording  # type: ignore[method-assign]
+        delete = world.delete_message
 
-    def keep(self, message: Message) -> None:
-        """Note the message as it reads now."""
+        def deleting(message: Message) -> None:
+            if message.author.id == world.bot.id:
+                self.keep(message, deleted=True)
+            delete(message)
+
+        world.delete_message = deleting  # type: ignore[method-assign]
+
+    def keep(self, message: Message, deleted: bool = False) -> None:
+        """Note the message as it reads now (or that it was deleted)."""
         version = self._versions.get(message.id, -1) + 1
         self._versions[message.id] = version
         embed: dict[str, Any] = message.embed or {}
+        if deleted:
+            self.shown.append(Shown(message.id, message.channel_id, message.ephemeral_for,
+                                    version, time.time(), "", "", (), deleted=True))
+            return
         self.shown.append(Shown(message.id, message.channel_id, message.ephemeral_for, version,
                                 time.time(), message.text, str(embed.get("title", "")),
                                 controls(message)))

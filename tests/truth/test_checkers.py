@@ -12,7 +12,7 @@ from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
-from tests.truth.claims.member import NO_GAMES, member_claims
+from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
 from tests.truth.claims.rules import suit_of
 from tests.truth.claims.tournament import (
     Tournament,
@@ -407,3 +407,13 @@ def test_calls_shown_are_the_latest_in_order_and_a_title_names_its_table(
     assert verdicts(title, table, state) == {"title": "the round is None hands"}
     assert verdicts("Flip Euchre · table #1 · your hand", table, state) == {
         "title": "the game is Euchre"}
+
+
+def test_a_queue_message_left_saying_they_wait_once_seated_is_false(table: StoredTable) -> None:
+    table.created_at = 10.0
+    waiting = "⏳ You're in the queue"
+    assert queue_claims(waiting, BOB, [table], at=5.0, last=True) == [
+        ("queue_wait", waiting, "table #1 seated them; the message still says they wait")]
+    assert queue_claims(waiting, BOB, [table], at=5.0, last=False) == []  # replaced later
+    assert queue_claims(waiting, ALICE, [table], at=5.0, last=True) == [
+        ("queue_wait", waiting, None)]

@@ -26,10 +26,12 @@ async def test_each_version_of_a_bot_message_is_kept_with_its_enabled_controls()
     edit_message(world, private, {"content": "Hand 2", "components": []}, [])
     create_message(world, channel, {"content": "Score: 1"}, [], author=world.bot)
     create_message(world, channel, {"content": "hello"}, [], author=alice)
+    world.delete_message(private)
 
     shown = recorder.shown
-    assert [(s.text, s.version, s.private_for) for s in shown] == [
-        ("Hand 1", 0, alice.id), ("Hand 2", 1, alice.id), ("Score: 1", 0, None)]
+    assert [(s.text, s.version, s.private_for, s.deleted) for s in shown] == [
+        ("Hand 1", 0, alice.id, False), ("Hand 2", 1, alice.id, False),
+        ("Score: 1", 0, None, False), ("", 2, alice.id, True)]
     assert shown[0].controls == (("bower:act:1:3:play:9H", "Play 9♥"),)
     assert shown[1].controls == ()
 

@@ -24,6 +24,7 @@ KNOWN_FALSE: dict[str, str] = {
     "review_best": "§2.1 'best play would have given your side 2 tricks; it took 3'",
     "finished_games": "§2.2 a member who left a game cannot review it",
     "tournament_ended": "§2.10 /tournament end during a round: 'ended after round 2 of 2'",
+    "queue_wait": "§2.5 the /play queue message stays, Leave queue live, once seated",
 }
 #: Known false only at a tournament's table (§2.3: "Hand 1 is over", "— to 1000"; §2.4:
 #: Rematch offered at its end).

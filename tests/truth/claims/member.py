@@ -33,3 +33,18 @@ def member_claims(text: str, member: int | None, tables: Iterable[StoredTable],
     games = finished_by(member, tables, at)
     truth = f"they finished table(s) {games}" if games else None
     return [("finished_games", said, truth)]
+
+
+QUEUED = "⏳ You're in the queue"
+
+
+def queue_claims(title: str, member: int | None, tables: Iterable[StoredTable], at: float,
+                 last: bool) -> list[tuple[str, str, str | None]]:
+    """``⏳ You're in the queue`` says the member still waits: its last version stays on
+    screen, so it must not be left showing once a table seated them."""
+    if member is None or not title.startswith(QUEUED) or not last:
+        return []
+    seated = [t.id for t in tables if t.created_at >= at and (
+        member in {s.user_id for s in t.seats} or member in t.departed.values())]
+    truth = f"table #{seated[0]} seated them; the message still says they wait" if seated else None
+    return [("queue_wait", QUEUED, truth)]
