@@ -386,7 +386,9 @@ def test_alone_chosen_ahead_is_true_before_it_is_applied(table: StoredTable) -> 
     ordered = replay(table)[1]  # bob ordered up; going alone is his next step
     said = "Hand 1 · dealer 🤖 Ada (normal) · made by bob (alone)"
     assert verdicts(said, table, ordered)["alone"] is None
-    assert verdicts(said.removesuffix(" (alone)"), table, ordered)["alone"] == "alone"
+    second = scored(replay(table), 1)  # hand 2: nobody goes alone
+    assert not any(e["type"] == "alone" for e in second.whole_hand())
+    assert verdicts(said, table, second)["alone"] == "not alone"
 
 
 def test_calls_shown_are_the_latest_in_order_and_a_title_names_its_table(
@@ -417,3 +419,10 @@ def test_a_queue_message_left_saying_they_wait_once_seated_is_false(table: Store
     assert queue_claims(waiting, BOB, [table], at=5.0, last=False) == []  # replaced later
     assert queue_claims(waiting, ALICE, [table], at=5.0, last=True) == [
         ("queue_wait", waiting, None)]
+
+
+def test_alone_left_unsaid_until_it_is_made_is_true(table: StoredTable) -> None:
+    ordered, alone = replay(table)[1], replay(table)[2]
+    said = "Hand 1 · dealer 🤖 Ada (normal) · made by bob"
+    assert verdicts(said, table, ordered)["alone"] is None
+    assert verdicts(said, table, alone)["alone"] == "alone"

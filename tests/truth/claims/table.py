@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Any
 
 from tests.truth.cards import card_ids, suit_named
 from tests.truth.claims.base import (
@@ -145,10 +146,14 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
     claims = [Claim("maker", line, lambda s: same_seat(ctx, s.public.get("maker"), seat))]
 
     def test(s: Snapshot) -> str | None:
-        # The maker's choice counts once made, even if applied later in the hand (Railroad
-        # holds "alone" or "Jambone" until the dealer has discarded).
-        true = any(e["type"] == "alone" and e["seat"] == seat for e in s.whole_hand())
-        return None if true == alone else ("alone" if true else "not alone")
+        # Railroad holds a maker's "alone" or "Jambone" until the dealer has discarded: saying
+        # it once chosen is true, and so is leaving it unsaid until it is made.
+        def went(events: list[dict[str, Any]]) -> bool:
+            return any(e["type"] == "alone" and e["seat"] == seat for e in events)
+
+        if alone:
+            return None if went(s.whole_hand()) else "not alone"
+        return "alone" if went(s.hand_events()) else None
 
     return claims + [Claim("alone", line, test)]
 
