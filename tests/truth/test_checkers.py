@@ -426,3 +426,17 @@ def test_alone_left_unsaid_until_it_is_made_is_true(table: StoredTable) -> None:
     said = "Hand 1 · dealer 🤖 Ada (normal) · made by bob"
     assert verdicts(said, table, ordered)["alone"] is None
     assert verdicts(said, table, alone)["alone"] == "alone"
+
+
+def test_a_review_result_with_the_wrong_points_is_false(table: StoredTable) -> None:
+    snapshots = replay(table)
+    final = snapshots[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    event = first_result(snapshots)
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 5 of 5"
+    ours, theirs = event["points"][1], event["points"][0]
+    said = f"Points this hand: {BOBS_SIDE} +{ours} · {OTHERS} +{theirs}"
+    assert verdicts(f"{title}\n{said}", table, final, seat=1)["review_result"] is None
+    wrong = f"Points this hand: {BOBS_SIDE} +{ours + 1} · {OTHERS} +{theirs}"
+    found = verdicts(f"{title}\n{wrong}", table, final, seat=1)["review_result"]
+    assert found == f"{ours}, not {ours + 1}"

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.truth.cards import CARD, card_id, suit_named
-from tests.truth.claims.base import Claim, Context, Test, who
+from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
 from tests.truth.timeline import Snapshot
@@ -208,6 +208,24 @@ def trick_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     return [Claim("review_trick", line, test)]
 
 
+def result_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``Points this hand: A +1 · B 0`` / ``Score: **A** 3 · **B** 5 — to 10`` at a
+    hand's last step: that hand's points, and the scores after it."""
+    step = step_of(title)
+    label, _, rest = line.partition(": ")
+    key = {"Points this hand": "points", "Score": "scores"}.get(label)
+    pairs = side_values(re.sub(r" — to \d+$", "", rest), ctx.names) if key else None
+    if step is None or pairs is None or key is None:
+        return None
+    hand = step[1]
+
+    def truth(s: Snapshot) -> list[int] | None:
+        scored = [e for e in hands(s)[hand - 1] if e["type"] == "hand_scored"]
+        return list(scored[-1][key]) if scored else None
+
+    return by_side("review_result", line, pairs, truth)
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -222,6 +240,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = heading_claims(line, ctx)
         elif TRICK.match(line):
             found = trick_claims(line, ctx, title)
+        elif line.startswith(("Points this hand: ", "Score: ")):
+            found = result_claims(line, ctx, title)
         else:
             found = None
         if found is None:
