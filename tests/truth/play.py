@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 from collections.abc import Sequence
+from pathlib import Path
 
 from tests.e2e.tables import (
     Player,
@@ -30,6 +32,8 @@ CHANNEL = "euchre"
 PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
 #: How long a whole game may take before the audit gives it up.
 GAME_TIMEOUT = 240.0
+#: Moves a person may make in one game (Cincinnati's failed Moons can make a long one).
+MAX_MOVES = 2_000
 
 
 async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
@@ -51,7 +55,7 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
         after = rng.randint(1, 6)
         players[1].stop = lambda: players[1].moves >= after
     await asyncio.wait_for(asyncio.gather(
-        *(p.play_to_end() for p in players),
+        *(p.play_to_end(MAX_MOVES) for p in players),
         *([depart(env, plan, players, table)] if leaving else []),
     ), GAME_TIMEOUT)
     await env.wait_for(lambda: game_over(table), timeout=30, what="the end of the game")
@@ -117,3 +121,13 @@ async def depart(env: DiscordEnv, plan: Plan, players: Sequence[Player], table: 
         return
     # The second member joined into seat 2.
     await players[0].member.slash("table replace", channel=CHANNEL, table=number, seat=2)
+
+
+async def end_open_tables(env: DiscordEnv, database: Path) -> None:
+    """A moderator ends every table still open (after a game the audit gave up), so that
+    its members may sit down at the next."""
+    with sqlite3.connect(database) as db:
+        open_tables = [row[0] for row in db.execute(
+            "SELECT id FROM tables WHERE status IN ('lobby', 'playing')")]
+    for number in open_tables:
+        await env.member(PEOPLE[0]).slash("table end", channel=CHANNEL, table=number)

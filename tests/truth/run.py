@@ -17,7 +17,7 @@ from tests.emulator.spec import GuildSpec
 from tests.truth.afterwards import look_back
 from tests.truth.audit import audit
 from tests.truth.plans import Plan
-from tests.truth.play import play_plan
+from tests.truth.play import end_open_tables, play_plan
 from tests.truth.recorder import Recorder
 from tests.truth.report import Report
 from tests.truth.saved import save
@@ -54,6 +54,7 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
             except (TimeoutError, AssertionError) as error:
                 report.scenarios["stalled"] += 1
                 log.warning("game %s (%s) stalled: %s", plan.number, plan.variant, error)
+                await end_open_tables(env, bot.database_path)
                 continue
             report.games[(plan.variant, plan.players)] += 1
             report.scenarios[plan.scenario] += 1
