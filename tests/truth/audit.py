@@ -24,6 +24,8 @@ from tests.truth.timeline import Snapshot, replay
 TABLE_TITLE = re.compile(r"table #(\d+)$")
 HAND_TITLE = re.compile(r"table #(\d+) · your hand$")
 REVIEW_TITLE = re.compile(r"^🔎 .+ #(\d+) · hand ")
+#: Seconds after a table's last move that commentary may still be about it.
+COMMENTARY_LAG = 30.0
 
 
 @dataclass
@@ -124,10 +126,12 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
         if truth.table.message_id == version.message_id:
             return truth, None, version.message_id, False
     playing = [t for t in tables.values() if t.table.home == version.channel_id
-               and t.table.created_at <= version.at and t.table.actions]
-    if not playing or version.title:
+               and t.table.created_at <= version.at and t.table.actions
+               and version.at <= t.table.actions[-1].stored_at + COMMENTARY_LAG]
+    if len(playing) != 1 or version.title:
+        # No game, or two in play in one channel: whose commentary it is cannot be told.
         return None, None, None, False
-    truth = max(playing, key=lambda t: t.table.created_at)
+    truth = playing[0]
     return truth, None, ("commentary", truth.table.id), True
 
 

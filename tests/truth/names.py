@@ -12,7 +12,8 @@ from tests.truth.store import StoredTable
 #: Computer players are named by their seat (README: seat 1 Ada, seat 2 Bolt, …).
 COMPUTER_NAMES = ("Ada", "Bolt", "Cog", "Dex", "Echo", "Flux", "Gizmo", "Hex", "Ion", "Jet")
 DEAD_HAND = "🂠 Dead hand"
-LEFT = r"(?: \(left, 🤖 plays on\))?"
+#: What may follow a person's name: they left, or a computer holds their hand for now.
+LEFT = r"(?: \((?:left, 🤖 plays on|🤖 standing in)\))?"
 
 
 @dataclass

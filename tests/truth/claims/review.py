@@ -131,7 +131,9 @@ def heading_claims(line: str, ctx: Context) -> list[Claim] | None:
             if dealer is None:
                 return None
             claims.append(Claim("review_hand", line, hand_fact(hand, "dealer", dealer)))
-        elif part.startswith("trump "):
+        elif part.startswith("trump ") and ctx.table.variant != "flip":
+            # Flip Euchre's trump changes within a hand: which one the heading means is
+            # not read.
             claims.append(Claim("review_hand", line, hand_fact(hand, "trump", suit_named(part))))
         elif MAKER.search(part):
             maker_claims = made(MAKER.search(part), line, hand, ctx)  # type: ignore[arg-type]

@@ -142,7 +142,9 @@ def made_by(text: str, line: str, ctx: Context) -> list[Claim] | None:
     seat = ctx.names.seat(name)
     if seat is None:
         return None
-    alone = any(word in notes.lower() for word in ALONE_WORDS)  # a Moon is played alone
+    # A Moon bid is played alone; Over the Rhine's "shooting the moon" is not.
+    alone = any(word in notes.lower().replace("shooting the moon", "")
+                for word in ALONE_WORDS)
     claims = [Claim("maker", line, lambda s: same_seat(ctx, s.public.get("maker"), seat))]
 
     def test(s: Snapshot) -> str | None:
