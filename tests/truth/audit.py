@@ -1,0 +1,147 @@
+"""Checking what was shown: each recorded message version, read into claims, judged
+against its table's game replayed from the stored action log."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.truth.claims.base import Context
+from tests.truth.claims.controls import control_claims
+from tests.truth.claims.history import history_findings
+from tests.truth.claims.member import member_claims, queue_claims
+from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
+from tests.truth.matching import Stream
+from tests.truth.names import SeatNames, seat_names
+from tests.truth.reader import read
+from tests.truth.recorder import Shown
+from tests.truth.report import Falsehood, Report
+from tests.truth.store import StoredTable, read_rounds, read_tables, read_tournaments
+from tests.truth.timeline import Snapshot, replay
+
+TABLE_TITLE = re.compile(r"table #(\d+)$")
+HAND_TITLE = re.compile(r"table #(\d+) · your hand$")
+REVIEW_TITLE = re.compile(r"^🔎 .+ #(\d+) · hand ")
+#: Seconds after a table's last move that commentary may still be about it.
+COMMENTARY_LAG = 30.0
+
+
+@dataclass
+class TableTruth:
+    """One table's stored record, its replayed states and its message streams."""
+
+    table: StoredTable
+    names: SeatNames
+    snapshots: list[Snapshot]
+    streams: dict[object, Stream] = field(default_factory=dict)
+
+    def stream(self, key: object) -> Stream:
+        """The stream of one message (or of the table's commentary)."""
+        if key not in self.streams:
+            stored_at = [a.stored_at for a in self.table.actions]
+            self.streams[key] = Stream(self.snapshots, stored_at)
+        return self.streams[key]
+
+
+def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
+          report: Report) -> None:
+    """Judge every recorded version; add the findings to ``report``."""
+    tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
+              for t in read_tables(database)}
+    rounds = read_rounds(database)
+    finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
+    ids = {name: user for user, name in user_names.items()}
+    finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
+    tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
+                                    finished=finished)
+                   for name, tid in read_tournaments(database).items()}
+    report.messages += len({s.message_id for s in shown})
+    last = {s.message_id: s.version for s in shown}  # the version left on screen
+    report.versions += len(shown)
+    for version in shown:
+        if version.deleted:
+            continue
+        if about_tournament(version.text, version.title):
+            found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
+            judged(report, version, found)
+            for line in unread:
+                report.not_checked(f"tournament: {re.sub(r'[0-9]+', '#', line)[:40]}", line)
+            continue
+        truth, seat, key, narrated = attribute(version, tables)
+        if truth is None:
+            found = member_claims(version.text, version.private_for,
+                                  [t.table for t in tables.values()], version.at)
+            found += history_findings(version.text, version.private_for, tables, user_names)
+            found += queue_claims(version.title, version.private_for,
+                                  [t.table for t in tables.values()], version.at,
+                                  last[version.message_id] == version.version)
+            judged(report, version, found)
+            if not found:
+                report.not_checked(unattributed(version), version.text[:150])
+            continue
+        ctx = Context(truth.table, truth.names, seat)
+        reading = read(version.text, ctx, narrated=narrated)
+        reading.claims += control_claims(version.controls, ctx)
+        for label, line in reading.unchecked:
+            report.not_checked(label, line)
+        for verdict in truth.stream(key).judge(reading.claims, version.at):
+            report.checked[verdict.claim.kind] += 1
+            if verdict.truth is not None:
+                report.false.append(Falsehood(
+                    truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
+                    f"{verdict.truth} (after {verdict.k} stored actions)",
+                    round_table=truth.table.hand_limit is not None))
+
+
+def judged(report: Report, version: Shown, found: list[tuple[str, str, str | None]]) -> None:
+    """Count statements judged outside any one table's game; note the false ones."""
+    for kind, said, wrong in found:
+        report.checked[kind] += 1
+        if wrong is not None:
+            report.false.append(Falsehood(0, kind, first_line(version), said, wrong))
+
+
+def attribute(version: Shown, tables: Mapping[int, TableTruth]
+              ) -> tuple[TableTruth | None, int | None, object, bool]:
+    """The table a version speaks of, the seat it belongs to (a private hand), the stream
+    it continues, and whether it is commentary."""
+    hand = HAND_TITLE.search(version.title) or REVIEW_TITLE.search(version.title)
+    if hand and int(hand.group(1)) in tables:
+        truth = tables[int(hand.group(1))]
+        member = version.private_for
+        seats = [s.seat for s in truth.table.seats if s.user_id == member]
+        seats += [seat for seat, user in truth.table.departed.items() if user == member]
+        return truth, (seats[0] if seats else None), version.message_id, False
+    own = TABLE_TITLE.search(version.title)
+    if version.private_for is not None:
+        if own is None or int(own.group(1)) not in tables:
+            return None, None, None, False
+        # The table as everyone sees it, shown privately (``/table status``).
+        return tables[int(own.group(1))], None, version.message_id, False
+    if own and int(own.group(1)) in tables:
+        return tables[int(own.group(1))], None, version.message_id, False
+    for truth in tables.values():
+        if truth.table.message_id == version.message_id:
+            return truth, None, version.message_id, False
+    playing = [t for t in tables.values() if t.table.home == version.channel_id
+               and t.table.created_at <= version.at and t.table.actions
+               and version.at <= t.table.actions[-1].stored_at + COMMENTARY_LAG]
+    if len(playing) != 1 or version.title:
+        # No game, or two in play in one channel: whose commentary it is cannot be told.
+        return None, None, None, False
+    truth = playing[0]
+    return truth, None, ("commentary", truth.table.id), True
+
+
+def unattributed(version: Shown) -> str:
+    """The label of a message no table's truth covers (stats, history, reviews, queues…)."""
+    kind = version.title or version.text.split("\n", 1)[0]
+    kind = re.sub(r"\d+", "#", re.sub(r"<@\d+>", "@", kind))[:50]
+    return f"{'private' if version.private_for else 'public'} message: {kind}"
+
+
+def first_line(version: Shown) -> str:
+    """How a report names a message: its title or first line."""
+    return (version.title or version.text.split("\n", 1)[0])[:90]

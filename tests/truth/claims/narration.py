@@ -1,0 +1,248 @@
+"""Claims of the channel's running commentary: how a hand ended (its number, maker,
+tricks, points, score), who made trump or went alone, who won, whose turn a ping says."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.engine import VARIANTS
+from tests.truth.cards import card_ids, suit_named
+from tests.truth.claims.base import Claim, Context, by_side, side_values, who
+from tests.truth.claims.table import same, target_claim, winner_names
+from tests.truth.timeline import Snapshot
+
+HAND_OVER = re.compile(r"📊 \*\*Hand (\d+) is over\.\*\* ?(.*)$")
+RESULT = re.compile(
+    r"^(?P<maker>.+?) (?P<how>went alone|called trump|called Jambone|bid [^:]+?): "
+    r"\*\*(?P<outcome>\w+)\*\* — (?P<takers>.+?) took (?P<count>.+)$"
+)
+FAILED = {"euchred", "set", "failed"}
+
+
+def scored(s: Snapshot) -> dict[str, Any] | None:
+    """The newest hand result."""
+    return s.latest("hand_scored")
+
+
+def hand_over(line: str, ctx: Context) -> list[Claim] | None:
+    """``📊 **Hand 2 is over.** X called trump: **made** — A & B took 4 tricks.``"""
+    match = HAND_OVER.match(line)
+    if match is None:
+        return None
+    number = int(match.group(1))
+
+    def test(s: Snapshot) -> str | None:
+        event = scored(s)
+        return "no hand is over" if event is None else same(s.hand_of(event), number)
+
+    claims = [Claim("hand_number", line, test)]
+    result = RESULT.match(match.group(2))
+    if result is not None:
+        claims += hand_result(result, line, ctx)
+    return claims
+
+
+def hand_result(match: re.Match[str], line: str, ctx: Context) -> list[Claim]:
+    """The maker, alone or not, made or not, and the tricks the maker's side took, said by
+    the seats that played them (a partner who sat out took none)."""
+    maker = ctx.names.seat(match.group("maker"))
+    takers = ctx.names.seats(match.group("takers"))
+    alone = match.group("how") in ("went alone", "called Jambone") or "(alone)" in match.group(
+        "how")
+    failed = match.group("outcome") in FAILED
+    count = re.match(r"(?:only )?(no|\d+)", match.group("count"))
+
+    def test(s: Snapshot) -> str | None:
+        event = scored(s)
+        if event is None:
+            return "no hand is over"
+        problems = []
+        if maker != event.get("maker"):
+            problems.append(f"{who(ctx.names, event.get('maker'))} made trump")
+        true_alone = bool(event.get("alone")) or event.get("declaration") in ("alone", "jambone")
+        if alone != true_alone:
+            problems.append("alone" if true_alone else "not alone")
+        true_failed = event.get("made") is False or event.get("euchred") is not None or bool(
+            event.get("set"))
+        if failed != true_failed:
+            problems.append("the contract failed" if true_failed else "the contract was made")
+        return "; ".join(problems) or None
+
+    def tricks(s: Snapshot) -> str | None:
+        event = scored(s)
+        side = next((n for n, seats in enumerate(s.public["sides"]) if maker in seats), None)
+        if event is None or side is None or "tricks" not in event or count is None:
+            return None if "tricks" in match.group("count") else "not a count of tricks"
+        said = 0 if count.group(1) == "no" else int(count.group(1))
+        if "in count" in match.group("count"):
+            return None  # Over the Top counts points taken, read elsewhere
+        return same(event["tricks"][side], said)
+
+    def players(s: Snapshot) -> str | None:
+        event = scored(s)
+        if takers is None or event is None:
+            return "names no seats"
+        deal = s.hand_events_of(event)
+        out = {e["seat"] for e in deal if e["type"] == "alone"}
+        sat_out = [x for x in takers if x not in out and any(
+            e["type"] == "alone" and x != e["seat"] and x in side_seats(s, e["seat"])
+            for e in deal)]
+        return None if not sat_out else f"{', '.join(who(ctx.names, x) for x in sat_out)} sat out"
+
+    return [Claim("hand_result", line, test), Claim("hand_result_tricks", line, tricks),
+            Claim("hand_result_takers", line, players)]
+
+
+def side_seats(s: Snapshot, seat: int) -> list[int]:
+    """The seats of ``seat``'s side."""
+    return next((list(side) for side in s.public["sides"] if seat in side), [seat])
+
+
+def hand_tricks(line: str, ctx: Context) -> list[Claim] | None:
+    """``Tricks: A & B 4 · C & D 1`` of the hand just over."""
+    pairs = side_values(re.sub(r" \(bid \w+\)", "", line.removeprefix("Tricks: ")), ctx.names)
+    if pairs is None:
+        return None
+    return by_side("hand_tricks", line, pairs, lambda s: (scored(s) or {}).get("tricks"))
+
+
+def points(line: str, ctx: Context) -> list[Claim] | None:
+    """``Points this hand: A & B +1 · C & D 0``."""
+    pairs = side_values(line.removeprefix("Points this hand: "), ctx.names)
+    if pairs is None:
+        return None
+    return by_side("hand_points", line, pairs, lambda s: (scored(s) or {}).get("points"))
+
+
+def narrated_score(line: str, ctx: Context) -> list[Claim] | None:
+    """``Score: **A** 1 · **B** 2 — to 5`` after a hand: the scores after it."""
+    rest, claims = target_claim(line.removeprefix("Score: "), ctx, line)
+    pairs = side_values(rest, ctx.names)
+    if pairs is None:
+        return None
+    return claims + by_side("score", line, pairs, lambda s: (scored(s) or {}).get("scores"))
+
+
+def game_won(line: str, ctx: Context) -> list[Claim] | None:
+    """``🏆 **A & B** won the game: A & B 6 · C & D 1!``."""
+    match = re.match(r"🏆 \*\*(.+?)\*\* won the game: (.+)!$", line)
+    seats = ctx.names.seats(match.group(1)) if match else None
+    pairs = side_values(match.group(2), ctx.names) if match else None
+    if seats is None or pairs is None:
+        return None
+
+    def test(s: Snapshot) -> str | None:
+        winner = s.public.get("winner")
+        if winner is None or sorted(s.public["sides"][winner]) != sorted(seats):
+            return f"the winner is {winner_names(s, ctx)}"
+        return None
+
+    return [Claim("winner", line, test),
+            *by_side("score", line, pairs, lambda s: list(s.public["scores"]))]
+
+
+TRUMP_MADE = re.compile(
+    r"^\*\*(?P<name>.+?)\*\* (?:named \*\*(?P<named>.+?)\*\* trump"
+    r"|(?:picks it up|ordered it up): trump is \*\*(?P<ordered>.+?)\*\*)"
+)
+
+
+def trump_made(line: str, ctx: Context) -> list[Claim] | None:
+    """``**X** named **♠ spades** trump.`` / ``**X** ordered it up: trump is **♣ clubs**.``"""
+    match = TRUMP_MADE.match(line)
+    seat = ctx.names.seat(match.group("name")) if match else None
+    if match is None or seat is None:
+        return None
+    suit = suit_named(match.group("named") or match.group("ordered"))
+
+    def test(s: Snapshot) -> str | None:
+        event = s.latest("trump")
+        if event is None:
+            return "no trump was made"
+        if event.get("seat") != seat:
+            return f"{who(ctx.names, event.get('seat'))} made trump"
+        return same(event.get("trump"), suit)
+
+    return [Claim("trump_made", line, test)]
+
+
+def goes_alone(line: str, ctx: Context) -> list[Claim] | None:
+    """``**X** goes alone!``."""
+    match = re.match(r"^\*\*(.+?)\*\* goes alone!$", line)
+    seat = ctx.names.seat(match.group(1)) if match else None
+    if seat is None:
+        return None
+
+    def test(s: Snapshot) -> str | None:
+        event = s.latest("alone")
+        return None if event is not None and event["seat"] == seat else "nobody went alone"
+
+    return [Claim("alone", line, test)]
+
+
+def turn_ping(line: str, ctx: Context) -> list[Claim] | None:
+    """``<@id>: your turn at **Euchre** (table #1).``: that member acts now."""
+    match = re.match(r"^<@(\d+)>: your turn at ", line)
+    if match is None:
+        return None
+    user = int(match.group(1))
+    seats = [x.seat for x in ctx.table.seats if x.user_id == user]
+    seats += [seat for seat, left in ctx.table.departed.items() if left == user]
+
+    def test(s: Snapshot) -> str | None:
+        return None if s.acting in seats else f"{who(ctx.names, s.acting)} acts now"
+
+    return [Claim("turn_ping", line, test)]
+
+
+def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
+    """Flip Euchre: ``Trump flipped: the calling card 10♥ makes **♥ hearts** trump.`` or
+    ``**X** switched in 9♣: trump is now **♣ clubs**.``"""
+    flipped = re.match(r"^Trump flipped: the calling card (.+?) makes \*\*(.+?)\*\* trump", line)
+    switched = re.match(r"^\*\*(.+?)\*\* switched in (.+?): trump is now \*\*(.+?)\*\*", line)
+    if flipped:
+        seat, card, suit, how = None, flipped.group(1), flipped.group(2), "flipped"
+    elif switched:
+        seat = ctx.names.seat(switched.group(1))
+        card, suit, how = switched.group(2), switched.group(3), "switched"
+        if seat is None:
+            return None
+    else:
+        return None
+    cards = card_ids(card)
+
+    def matches(event: dict[str, Any]) -> bool:
+        return (event["type"] == "trump" and event.get("how") == how
+                and [event.get("card")] == cards and event.get("trump") == suit_named(suit)
+                and (how != "switched" or event.get("seat") == seat))
+
+    def test(s: Snapshot) -> str | None:
+        if any(matches(e) for e in s.hand_events()):  # one move may change trump twice
+            return None
+        event = s.latest("trump") or {}
+        return (f"the last change: {event.get('how')} {event.get('card')}, "
+                f"trump {event.get('trump')}")
+
+    return [Claim("trump_made", line, test)]
+
+
+def departed(line: str, ctx: Context) -> list[Claim] | None:
+    """``bob left the game: 🤖 a normal computer plays on in their seat.``"""
+    match = re.match(r"^(.+?) left the game: ", line)
+    seat = ctx.names.seat(match.group(1)) if match else None
+    if seat is None:
+        return None
+    return [Claim("departure", line, lambda s: None if seat in ctx.table.departed else (
+        "nobody left that seat"))]
+
+
+def started(line: str, ctx: Context) -> list[Claim] | None:
+    """``🃏 **Euchre** (table #3) has started.``: that table's game."""
+    match = re.match(r"^🃏 \*\*(.+?)\*\* \(table #(\d+)\) has started", line)
+    if match is None:
+        return None
+    name, number = match.group(1), int(match.group(2))
+    true = VARIANTS[ctx.table.variant].name
+    return [Claim("title", line, lambda s: None if (name, number) == (true, ctx.table.id)
+                  else f"table #{ctx.table.id} plays {true}")]

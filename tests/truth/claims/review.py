@@ -1,0 +1,253 @@
+"""Claims of a ``/review`` step: which hand and trick it shows, and that the computer's
+opinion there is about the member's own decision at that step (the card they played in
+that trick, a call at the deal), with the tricks their side took."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.truth.cards import CARD, card_id, suit_named
+from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
+from tests.truth.claims.plays import TOOK, describe, plays
+from tests.truth.claims.table import same
+from tests.truth.timeline import Snapshot
+
+STEP = re.compile(
+    r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
+DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
+PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) tricks?\.$")
+
+
+def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
+    """The game's events cut into hands, one list per deal."""
+    cut: list[list[dict[str, Any]]] = []
+    for event in s.events:
+        if event["type"] == "deal":
+            cut.append([])
+        if cut:
+            cut[-1].append(event)
+    return cut
+
+
+def tricks_of(hand: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tricks taken in one hand, in order."""
+    return [e for e in hand if e["type"] == "trick"]
+
+
+def step_of(title: str) -> tuple[int, int, int, int | None, int | None] | None:
+    """(table, hand, hands, trick, tricks) of a review step's title; trick None at the deal."""
+    match = STEP.match(title)
+    if match is None:
+        return None
+    numbers = [int(g) if g else None for g in match.groups()]
+    return numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]  # type: ignore[return-value]
+
+
+def step_claims(line: str, ctx: Context) -> list[Claim] | None:
+    """The title: the game has that many hands, the hand that many tricks."""
+    step = step_of(line)
+    if step is None:
+        return None
+    _, hand, count, trick, tricks = step
+
+    def test(s: Snapshot) -> str | None:
+        cut = hands(s)
+        if len(cut) != count:
+            return f"the game had {len(cut)} hands"
+        if trick is not None and len(tricks_of(cut[hand - 1])) != tricks:
+            return f"hand {hand} had {len(tricks_of(cut[hand - 1]))} tricks"
+        return None
+
+    return [Claim("review_step", line, test)]
+
+
+def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``✅ **Play A♠**: …`` at ``trick 3``: the member's seat played A♠ in trick 3 of that
+    hand; at the deal, the decision is a call, not a card played."""
+    match, step = DECISION.match(line), step_of(title)
+    if match is None or step is None or ctx.seat is None:
+        return None
+    _, hand, _, trick, _ = step
+    action = match.group("action")
+    card = CARD.search(action) if action.startswith("Play ") else None
+    seat = ctx.seat
+
+    def test(s: Snapshot) -> str | None:
+        cut = hands(s)
+        if trick is None:
+            return None if card is None else "a card played is judged at the deal"
+        if card is None:
+            return "a call is judged at a trick"
+        taken = tricks_of(cut[hand - 1])
+        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] == seat]
+        played = card_id(card)
+        if played in mine:
+            return None
+        where = [n for n, t in enumerate(taken, 1)
+                 if any(p["seat"] == seat and p["card"] == played for p in t["cards"])]
+        return f"{played} was played in trick {where or '?'}; in trick {trick}: {mine}"
+
+    return [Claim("review_opinion", line, test)]
+
+
+def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``… best play would have given your side 2 tricks; it took 3 tricks.``: the tricks
+    the member's side took in that hand."""
+    match, step = PERFECT.search(line), step_of(title)
+    if match is None or step is None or ctx.seat is None:
+        return None
+    hand, seat = step[1], ctx.seat
+    best, said = int(match.group(1)), int(match.group(2))
+
+    def test(s: Snapshot) -> str | None:
+        side = next(n for n, seats in enumerate(s.public["sides"]) if seat in seats)
+        taken = tricks_of(hands(s)[hand - 1])
+        return same(sum(1 for t in taken if t["winner"] in s.public["sides"][side]), said)
+
+    def better(s: Snapshot) -> str | None:
+        return None if best >= said else (
+            f"best play is said to take fewer tricks ({best}) than were taken ({said})")
+
+    return [Claim("review_tricks", line, test), Claim("review_best", line, better)]
+
+
+HEADING = re.compile(r"^\*\*Hand (?P<hand>\d+) of (?P<hands>\d+)\*\* · (?P<rest>.+)$")
+MAKER = re.compile(r"(?:maker \*\*(?P<a>.+?)\*\*|\*\*(?P<b>.+?)\*\* (?:bid|played it))"
+                   r"(?P<notes>.*)$")
+
+
+def heading_claims(line: str, ctx: Context) -> list[Claim] | None:
+    """``**Hand 3 of 9** · Bob deals · trump ♥ hearts · maker **Bob**, alone``: that
+    hand's dealer, trump, maker, and whether the maker played alone."""
+    match = HEADING.match(line)
+    if match is None:
+        return None
+    hand = int(match.group("hand"))
+    claims = []
+    for part in match.group("rest").split(" · "):
+        if part.endswith(" deals"):
+            dealer = ctx.names.seat(part.removesuffix(" deals"))
+            if dealer is None:
+                return None
+            claims.append(Claim("review_hand", line, hand_fact(hand, "dealer", dealer)))
+        elif part.startswith("trump ") and ctx.table.variant != "flip":
+            # Flip Euchre's trump changes within a hand: which one the heading means is
+            # not read.
+            claims.append(Claim("review_hand", line, hand_fact(hand, "trump", suit_named(part))))
+        elif MAKER.search(part):
+            maker_claims = made(MAKER.search(part), line, hand, ctx)  # type: ignore[arg-type]
+            if maker_claims is None:
+                return None
+            claims += maker_claims
+    return claims
+
+
+def hand_fact(hand: int, fact: str, said: object) -> Test:
+    """The test that hand ``hand``'s dealer (or trump) is the one said."""
+    def test(s: Snapshot) -> str | None:
+        events = hands(s)[hand - 1]
+        true = events[0].get("dealer") if fact == "dealer" else hand_trump(events)
+        return same(true, said)
+    return test
+
+
+def hand_trump(events: list[dict[str, Any]]) -> str | None:
+    """The trump a hand was played in (its last trump made or turned)."""
+    made = [e for e in events if e["type"] == "trump"]
+    scored = [e for e in events if e["type"] == "hand_scored"]
+    if scored and "trump" in scored[-1]:
+        return str(scored[-1]["trump"]) if scored[-1]["trump"] is not None else None
+    trump = made[-1].get("trump") if made else None
+    return str(trump) if trump is not None else None
+
+
+def made(match: re.Match[str], line: str, hand: int, ctx: Context) -> list[Claim] | None:
+    """The maker named, and ``alone`` (or ``Jambone``) said exactly when they went alone."""
+    seat = ctx.names.seat(match.group("a") or match.group("b"))
+    if seat is None:
+        return None
+    alone = any(word in match.group("notes") for word in ("alone", "Jambone"))
+
+    def test(s: Snapshot) -> str | None:
+        events = hands(s)[hand - 1]
+        makers = [e.get("seat") for e in events if e["type"] == "trump" and e.get("seat")
+                  is not None]
+        scored = [e.get("maker") for e in events if e["type"] == "hand_scored"]
+        maker = scored[-1] if scored and scored[-1] is not None else (
+            makers[-1] if makers else None)
+        if maker != seat:
+            return f"the maker was {maker}"
+        went = any(e["type"] == "alone" and e["seat"] == seat for e in events)
+        return None if went == alone or "bid" in line else ("alone" if went else "not alone")
+
+    return [Claim("review_hand", line, test)]
+
+
+TRICK = re.compile(r"^\*\*Trick (?P<trick>\d+) of \d+:\*\* (?P<rest>.+)$")
+
+
+def trick_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``**Trick 2 of 5:** Alice 9♥, Bob J♦ (left bower) → **Bob** took it.``: the cards
+    of that trick of that hand, who played them, who took it."""
+    match, step = TRICK.match(line), step_of(title)
+    took = TOOK.search(line)
+    if match is None or step is None or took is None:
+        return None
+    said = plays(match.group("rest")[: match.group("rest").rfind(" → ")], ctx)
+    winner = ctx.names.seat(took.group("winner"))
+    if said is None or winner is None:
+        return None
+    hand, trick = step[1], int(match.group("trick"))
+
+    def test(s: Snapshot) -> str | None:
+        event = tricks_of(hands(s)[hand - 1])[trick - 1]
+        true = [(p["seat"], p["card"]) for p in event["cards"]]
+        if true != [(seat, card) for seat, card, _ in said]:
+            return f"the trick was {describe(true, ctx)}"
+        return None if event["winner"] == winner else f"{who(ctx.names, event['winner'])} took it"
+
+    return [Claim("review_trick", line, test)]
+
+
+def result_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``Points this hand: A +1 · B 0`` / ``Score: **A** 3 · **B** 5 — to 10`` at a
+    hand's last step: that hand's points, and the scores after it."""
+    step = step_of(title)
+    label, _, rest = line.partition(": ")
+    key = {"Points this hand": "points", "Score": "scores"}.get(label)
+    pairs = side_values(re.sub(r" — to \d+$", "", rest), ctx.names) if key else None
+    if step is None or pairs is None or key is None:
+        return None
+    hand = step[1]
+
+    def truth(s: Snapshot) -> list[int] | None:
+        scored = [e for e in hands(s)[hand - 1] if e["type"] == "hand_scored"]
+        return list(scored[-1][key]) if scored else None
+
+    return by_side("review_result", line, pairs, truth)
+
+
+def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
+    """The claims of a review step's lines, and the lines left unread."""
+    title, claims, unread = lines[0], [], []
+    for line in lines:
+        if line.startswith("🔎"):
+            found = step_claims(line, ctx)
+        elif DECISION.match(line):
+            found = decision_claims(line, ctx, title)
+        elif line.startswith("🃏 With every card known"):
+            found = perfect_claims(line, ctx, title)
+        elif HEADING.match(line):
+            found = heading_claims(line, ctx)
+        elif TRICK.match(line):
+            found = trick_claims(line, ctx, title)
+        elif line.startswith(("Points this hand: ", "Score: ")):
+            found = result_claims(line, ctx, title)
+        else:
+            found = None
+        if found is None:
+            unread.append(line)
+        else:
+            claims += found
+    return claims, unread

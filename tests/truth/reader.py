@@ -1,0 +1,103 @@
+"""Reading a message: each line to the claims it makes, or to the label of a statement
+kind the audit cannot check yet."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tests.truth.claims import areas, lobby, narration, plays, review, rules, table
+from tests.truth.claims.base import Claim, Context
+
+Reader = Callable[[str, Context], "list[Claim] | None"]
+
+#: Line starts → their reader, tried in order (the first that reads the line wins).
+READERS: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(r"^.+ · table #\d+( · your hand)?$"), lobby.title),
+    (re.compile(r"^Seat \d+: "), lobby.seat),
+    (re.compile(r"^House rules: "), lobby.house_rules),
+    (re.compile(r"^Calling card: "), lobby.calling_card),
+    (re.compile(r"^Bids: "), lobby.bids),
+    (re.compile(r"^Score: "), table.score),
+    (re.compile(r"^Final score: "), table.final_score),
+    (re.compile(r"^Tricks taken: "), table.tricks_taken),
+    (re.compile(r"^Hand \d+( of \d+)?( · |$)"), table.header),
+    (re.compile(r"^Sitting out this hand: "), table.sitting_out),
+    (re.compile(r"^Cards in hand: "), table.cards_in_hand),
+    (re.compile(r"^Calls: "), table.calls),
+    (re.compile(r"^⏳ \*\*(?!Not your turn)"), table.turn),
+    (re.compile(r"^Turn-up: "), table.turn_up),
+    (re.compile(r"^Trump: "), table.trump),
+    (re.compile(r"^Trick: "), plays.current_trick),
+    (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
+    (re.compile(r"^🏆 \*\*.+\*\* won the (game|round) after "), table.final),
+    (re.compile(r"^The round is over after "), table.level),
+    (re.compile(r"^\*\*Your hand:\*\*"), table.hand_cards),
+    (re.compile(r"^(👉 \*\*Your turn:\*\*|⏳ \*\*Not your turn yet\.\*\*)"), table.whose_turn),
+    (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
+    (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
+    (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
+    (re.compile(r"^Count taken: "), areas.count_taken),
+    (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
+    (re.compile(r"^Chaff turned: "), areas.chaff),
+    (re.compile(r"^Nest: "), areas.nest),
+    (re.compile(r"^Jambone hand \(face up\): "), areas.jambone_hand),
+    (re.compile(r"^🚂 \*\*.+\*\* calls \*\*Jambone"), areas.jambone_called),
+    (re.compile(r"^(Trump flipped: |\*\*.+\*\* switched in )"), narration.trump_changed),
+]
+NARRATION: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(r"^📊 \*\*Hand \d+ is over"), narration.hand_over),
+    (re.compile(r"^Tricks: "), narration.hand_tricks),
+    (re.compile(r"^Points this hand: "), narration.points),
+    (re.compile(r"^Score: "), narration.narrated_score),
+    (re.compile(r"^🏆 \*\*.+\*\* won the game: "), narration.game_won),
+    (re.compile(r"^\*\*.+\*\* (named|picks it up|ordered it up)"), narration.trump_made),
+    (re.compile(r"^\*\*.+\*\* goes alone!$"), narration.goes_alone),
+    (re.compile(r"^<@\d+>: your turn at "), narration.turn_ping),
+    (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
+    (re.compile(r"^(Trump flipped: |\*\*.+\*\* switched in )"), narration.trump_changed),
+    (re.compile(r"^.+ left the game: "), narration.departed),
+    (re.compile(r"^🃏 \*\*.+\*\* \(table #\d+\) has started"), narration.started),
+]
+
+
+@dataclass
+class Reading:
+    """What one message version says: its claims, and the lines no reader could check."""
+
+    claims: list[Claim] = field(default_factory=list)
+    unchecked: list[tuple[str, str]] = field(default_factory=list)  # (label, line)
+
+
+def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
+    """The claims of every line of ``text``; the rest labelled as unchecked."""
+    reading = Reading()
+    readers = NARRATION + READERS if narrated else READERS
+    if text.startswith("🔎"):
+        lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+        reading.claims, unread = review.read_step(lines, ctx)
+        reading.unchecked = [(f"review: {label(line, ctx)}", line) for line in unread]
+        return reading
+    for line in (raw.strip() for raw in text.splitlines()):
+        if not line:
+            continue
+        claims = None
+        for pattern, reader in readers:
+            if pattern.search(line):
+                claims = reader(line, ctx)
+                break
+        if claims is None:
+            reading.unchecked.append((label(line, ctx), line))
+        else:
+            reading.claims += claims
+    return reading
+
+
+def label(line: str, ctx: Context) -> str:
+    """A line's kind without its names, cards and numbers: ``X's table:``, ``Bids:``."""
+    text = ctx.names.replace(line)
+    text = re.sub(r"<@\d+>|<t:\d+:\w>", "@", text)
+    head = text.split(": ", 1)[0] if ": " in text[:40] else " ".join(text.split()[:4])
+    head = re.sub(r"\d+", "#", head)
+    return re.sub(r"[^\w#@' ]", "", head).strip()[:40]

@@ -1,0 +1,33 @@
+"""A run's recording kept on disk (the messages shown, the members' names; the bot's
+database stays beside them), so that its games can be audited again with newer checkers:
+``python -m tests.truth --again FOLDER``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+from tests.truth.recorder import Shown
+
+SHOWN, USERS = "shown.jsonl", "users.json"
+
+
+def save(folder: Path, shown: list[Shown], users: dict[int, str]) -> None:
+    """Write the versions shown and the members' names into ``folder``."""
+    with (folder / SHOWN).open("w", encoding="utf-8") as out:
+        for version in shown:
+            out.write(json.dumps(asdict(version), ensure_ascii=False) + "\n")
+    (folder / USERS).write_text(json.dumps({str(k): v for k, v in users.items()}))
+
+
+def load(folder: Path) -> tuple[list[Shown], dict[int, str], Path]:
+    """The versions shown, the members' names and the bot's database of a saved run."""
+    shown = []
+    with (folder / SHOWN).open(encoding="utf-8") as saved:
+        for line in saved:
+            data = json.loads(line)
+            data["controls"] = tuple(tuple(pair) for pair in data["controls"])
+            shown.append(Shown(**data))
+    users = {int(k): v for k, v in json.loads((folder / USERS).read_text()).items()}
+    return shown, users, folder / "bot" / "data" / "bower.sqlite3"

@@ -1,0 +1,111 @@
+"""What the bot stored, read straight from its SQLite database: tables, seats, the action
+log with the moment each action was stored, departures and tournament rounds."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    """One seat as stored: a person (user id), a computer (level), or both (a stand-in)."""
+
+    seat: int
+    user_id: int | None
+    computer_level: str | None
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    """One logged action and when (seconds since the epoch) it was stored."""
+
+    index: int
+    seat: int
+    action: str
+    stored_at: float
+
+
+@dataclass
+class StoredTable:
+    """A table with everything needed to replay its game."""
+
+    id: int
+    variant: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    hand_limit: int | None
+    message_id: int | None
+    channel_id: int
+    thread_id: int | None
+    created_at: float
+    seats: list[StoredSeat] = field(default_factory=list)
+    actions: list[StoredAction] = field(default_factory=list)
+    departed: dict[int, int] = field(default_factory=dict)  # seat → user who left it
+
+    @property
+    def home(self) -> int:
+        """The channel (or thread) its messages are posted in."""
+        return self.thread_id or self.channel_id
+
+
+def epoch(stamp: str) -> float:
+    """Seconds since the epoch of a stored ISO 8601 timestamp."""
+    return datetime.fromisoformat(stamp).timestamp()
+
+
+def read_tables(path: Path) -> list[StoredTable]:
+    """Every table that started a game (lobbies that never played are left out)."""
+    with sqlite3.connect(path) as db:
+        rows = db.execute(
+            "SELECT id, variant, players, options, seed, status, hand_limit, message_id,"
+            " channel_id, thread_id, created_at FROM tables ORDER BY id"
+        ).fetchall()
+        tables = {
+            row[0]: StoredTable(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5],
+                                row[6], row[7], row[8], row[9], epoch(row[10]))
+            for row in rows
+        }
+        for table_id, seat, user, level in db.execute(
+            "SELECT table_id, seat, user_id, computer_level FROM seats ORDER BY table_id, seat"
+        ):
+            tables[table_id].seats.append(StoredSeat(seat, user, level))
+        for table_id, index, seat, action, stamp in db.execute(
+            "SELECT table_id, idx, seat, action, created_at FROM actions ORDER BY table_id, idx"
+        ):
+            tables[table_id].actions.append(StoredAction(index, seat, action, epoch(stamp)))
+        for table_id, seat, user in db.execute("SELECT table_id, seat, user_id FROM departures"):
+            tables[table_id].departed[seat] = user
+    return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
+
+
+@dataclass(frozen=True)
+class StoredRound:
+    """One tournament table of one round, with the scores the tournament kept."""
+
+    tournament_id: int
+    round: int
+    table_no: int
+    table_id: int | None
+    seats: list[int | None]  # the member in each seat (None: a computer)
+
+
+def read_rounds(path: Path) -> list[StoredRound]:
+    """Every tournament table of every round, with who sat where."""
+    with sqlite3.connect(path) as db:
+        rows = db.execute(
+            "SELECT tournament_id, round, table_no, table_id, seats FROM tournament_tables"
+        ).fetchall()
+    return [StoredRound(t, r, n, i, json.loads(s)) for t, r, n, i, s in rows]
+
+
+def read_tournaments(path: Path) -> dict[str, int]:
+    """Each tournament's id by its name."""
+    with sqlite3.connect(path) as db:
+        return {name: tid for tid, name in db.execute("SELECT id, name FROM tournaments")}
