@@ -28,12 +28,12 @@ from bot.ui.stats.boards import (
 )
 from bot.ui.stats.export import export_filename, export_text, standings_csv
 from bot.ui.stats.seasons import LISTED_SEASONS, seasons_embed
-from bot.ui.views import as_view
 
 from ..moderators import moderator_or_refused
 from ..store_access import database
 from .boards import board_page, inactive_days, season_leaders, shown_board, standings
 from .pages import NOT_A_BOARD, LeaderboardPageButton, is_stray_board_click
+from .pictures import send_answer
 from .stats import GAME_CHOICES, NOT_IN_SERVER, count_pending
 
 log = logging.getLogger(__name__)
@@ -107,10 +107,8 @@ class Leaderboard(commands.Cog):
         shown = await self._board(interaction, game, season, players)
         if shown is None or interaction.guild_id is None:
             return
-        embed, view = await board_page(self.bot, interaction.guild_id, shown, page - 1)
-        await interaction.response.send_message(
-            embed=embed, view=as_view(view), ephemeral=not share
-        )
+        work = board_page(self.bot, interaction.guild_id, shown, page - 1, interaction.user.id)
+        await send_answer(interaction, work, share=share)
 
     @show.autocomplete("season")
     async def season_autocomplete(
