@@ -19,8 +19,8 @@ from ..store_access import settings_repository
 
 log = logging.getLogger(__name__)
 
-#: An answer: its embed, its buttons (None: none) and its picture.
-Answer = tuple[discord.Embed, StaticView | None, list[discord.File]]
+#: An answer: its embed (or embeds), its buttons (None: none) and its pictures.
+Answer = tuple[discord.Embed | list[discord.Embed], StaticView | None, list[discord.File]]
 
 #: How many unknown display names one answer looks up (one REST call each).
 NAME_LOOKUPS = 25
@@ -71,14 +71,15 @@ async def send_answer(
     ``share`` (then the wait shows publicly too, so the answer is not made private)."""
     if share:
         await interaction.response.defer(thinking=True)
-        embed, view, files = await work
+        shown, view, files = await work
     else:
-        embed, view, files = await in_time(interaction, work, new_message=True)
+        shown, view, files = await in_time(interaction, work, new_message=True)
+    embeds = shown if isinstance(shown, list) else [shown]
     buttons = as_view(view) if view is not None else discord.utils.MISSING
     if not interaction.response.is_done():
         await interaction.response.send_message(
-            embed=embed, view=buttons, files=files, ephemeral=not share
+            embeds=embeds, view=buttons, files=files, ephemeral=not share
         )
     else:
-        await interaction.followup.send(embed=embed, view=buttons, files=files,
+        await interaction.followup.send(embeds=embeds, view=buttons, files=files,
                                         ephemeral=not share)

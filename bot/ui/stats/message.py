@@ -57,19 +57,24 @@ def game_name(variant: str) -> str:
     return VARIANTS[variant].name if variant in VARIANTS else variant
 
 
-def records_text(variant: str, records: SeatRecords) -> str:
-    """``Loners 3 (2 made) · Times euchred 4``: the records that matter in ``variant``."""
+def record_items(variant: str, records: SeatRecords) -> list[tuple[str, str]]:
+    """``("Loners", "3 (2 made)")``…: the records that matter in ``variant``, labelled."""
     counts = records.as_dict()
     shown = list(GAME_RECORDS.get(variant, ()))
     shown += [n for n in RECORD_LABELS if n not in shown and counts[n]]
-    parts = []
+    items = []
     for name in shown:
-        text = f"{RECORD_LABELS[name]} {counts[name]}"
+        value = str(counts[name])
         made = counts.get(f"{name}_made")
         if made is not None and counts[name]:
-            text += f" ({made} made)"
-        parts.append(text)
-    return " · ".join(parts)
+            value += f" ({made} made)"
+        items.append((RECORD_LABELS[name], value))
+    return items
+
+
+def records_text(variant: str, records: SeatRecords) -> str:
+    """``Loners 3 (2 made) · Times euchred 4``: the records that matter in ``variant``."""
+    return " · ".join(f"{label} {value}" for label, value in record_items(variant, records))
 
 
 def season_lines(stats: PlayerGameStats, season: Season | None) -> list[str]:
@@ -129,11 +134,13 @@ def stats_embed(
     *,
     season: Season | None = None,
     inactive_days: int = 0,
+    extras: Mapping[str, Sequence[str]] | None = None,
 ) -> discord.Embed:
     """The ``/stats`` answer for one member (of one game if ``variant``): each game's place
     on the current season's leaderboard (or why they are not on it), skill and records.
     ``season`` is the current season once a server has started one (None before: its
-    season and all-time ratings are the same); ``inactive_days`` the server's setting."""
+    season and all-time ratings are the same); ``inactive_days`` the server's setting;
+    ``extras`` more lines for a game's field (what its card shows beyond them)."""
     embed = discord.Embed(title=f"📊 {name}'s stats", colour=STATS_COLOUR)
     if not stats:
         where = f" of {game_name(variant)}" if variant else ""
@@ -146,9 +153,10 @@ def stats_embed(
         f"({total_wins / total_games:.0%})" + (" all time" if season else "")
     )
     for game in stats[:25]:
+        more = (extras or {}).get(game.variant, ())
         embed.add_field(
             name=f"{game_name(game.variant)} — {place_text(game, season, inactive_days)}",
-            value=game_stats_text(game, season, inactive_days),
+            value="\n".join([game_stats_text(game, season, inactive_days), *more])[:1024],
             inline=False,
         )
     embed.set_footer(text=SKILL_NOTE)

@@ -1,0 +1,53 @@
+"""``/stats``'s answer: the text with a picture card per game the member played, each
+card drawn in the drawing workers from the stored results the text reads."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import discord
+from discord.ext import commands
+
+from bot.pictures.boards.card import render_card
+from bot.store.standings.paths import season_records, skill_path
+from bot.store.standings.seasons import Season, SeasonRepository
+from bot.store.standings.stats import PlayerGameStats
+from bot.ui.stats.card import card_alt, card_file, stats_card, text_lines
+from bot.ui.stats.message import STATS_COLOUR, game_name, stats_embed
+
+from ..store_access import database
+from .pictures import Answer, attached_picture
+
+
+async def stats_answer(
+    bot: commands.Bot,
+    guild_id: int,
+    who: discord.abc.User,
+    found: list[PlayerGameStats],
+    variant: str | None,
+    season: Season | None,
+    inactive_days: int,
+) -> Answer:
+    """The embeds (the text, then one per further card) and a card per game played
+    (``season``: the current one once the server has started a second)."""
+    db = database(bot)
+    names = {s.number: s.name for s in await SeasonRepository(db).all(guild_id)}
+    cards = []
+    for game in found:
+        path = await skill_path(db, guild_id, who.id, game.variant)
+        seasons = await season_records(db, guild_id, who.id, game.variant)
+        cards.append(stats_card(who.display_name, game, path, seasons, names, season=season,
+                                inactive_days=inactive_days))
+    extras = {game.variant: text_lines(card) for game, card in zip(found, cards, strict=True)}
+    embed = stats_embed(who.id, who.display_name, found, variant, season=season,
+                        inactive_days=inactive_days, extras=extras)
+    embeds, files = [embed], []
+    for game, card in zip(found, cards, strict=True):
+        shown = embed if not files else discord.Embed(title=game_name(game.variant),
+                                                      colour=STATS_COLOUR)
+        drawn = await attached_picture(bot, guild_id, partial(render_card, card), shown,
+                                       card_file(game.variant), card_alt(card))
+        if drawn and shown is not embed:
+            embeds.append(shown)
+        files += drawn
+    return embeds, None, files
