@@ -129,7 +129,8 @@ class RatingUpdater:
                 "Table %d: its log does not replay; no records counted", record.id, exc_info=True
             )
             return blank
-        return seat_records(game.events, result.players)
+        sides = [game.side_of(seat) for seat in range(result.players)]
+        return seat_records(game.events, result.players, sides)
 
     async def _outcomes(
         self,

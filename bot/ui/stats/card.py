@@ -92,7 +92,7 @@ def stats_card(
         season_starts=starts,
         levels=tuple((level, COMPUTER_SKILL[level].ordinal) for level in LEVELS),
         seasons=tuple(season_line(r, season_names) for r in seasons) if season else (),
-        numbers=tuple(record_items(stats.variant, stats.records)),
+        numbers=tuple(record_items(stats.variant, stats.records, stats.calls_kept)),
     )
 
 
