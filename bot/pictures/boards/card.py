@@ -23,7 +23,7 @@ TITLE, BIG, WORDS, TILE_VALUE = 30, 48, 22, 28
 HEADER_H, CHART_H, SEASON_H, TILE_H = 96, 300, 34, 78
 HEADING = 24
 CHART_TITLE = "Skill after each game (each season starts afresh)"
-NUMBERS_TITLE = "Calls and records"
+NUMBERS_TITLE = "Records"
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""A leaderboard page as a picture: a header with the game and the board, then a row per
+"""A leaderboard page as a picture (a pairs board's too, its wins in the skill column):
+a header with the game and the board, then a row per
 player (place, name, skill, games, won %, and the skill change of their last game on the
 board), the top three in gold, silver and bronze discs, the asking member's own row
 outlined (and added below the page, after a gap, when they are not on it), and a
@@ -51,6 +52,7 @@ class BoardRow:
     won: float
     moved: float | None = None
     own: bool = False
+    figure: str | None = None  # drawn in the skill column instead (a pairs board's wins)
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,7 @@ class BoardPicture:
     notes: tuple[str, ...] = ()
     moves: bool = True
     empty: str = ""
+    heading: str = "Skill"  # of the skill column
 
 
 def render_leaderboard(board: BoardPicture) -> bytes:
@@ -87,7 +90,7 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     draw.text((MARGIN, 54), fit(board.scope, NOTE, WIDTH - 2 * MARGIN, "narrow"),
               font=font(NOTE, "narrow"), fill=MUTED)
     top = HEADER_H
-    _headings(draw, top, board.moves)
+    _headings(draw, top, board.moves, board.heading)
     top += HEADS_H
     if not rows:
         draw.text((MARGIN, top + 12), fit(board.empty, NOTE, WIDTH - 2 * MARGIN, "narrow"),
@@ -107,13 +110,13 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     return image
 
 
-def _headings(draw: Pen, top: int, moves: bool) -> None:
+def _headings(draw: Pen, top: int, moves: bool, heading: str) -> None:
     """The column headings."""
     middle = top + HEADS_H // 2
     right_aligned(draw, "#", PLACE_END - 24, middle, MUTED, NOTE, "narrow")
     draw.text((PLACE_END + 8, middle - NOTE // 2 - 3), "Player", font=font(NOTE, "narrow"),
               fill=MUTED)
-    right_aligned(draw, "Skill", SKILL_END, middle, TEXT, NOTE, "bold")
+    right_aligned(draw, heading, SKILL_END, middle, TEXT, NOTE, "bold")
     right_aligned(draw, "Games", GAMES_END, middle, MUTED, NOTE, "narrow")
     right_aligned(draw, "Won", WON_END, middle, MUTED, NOTE, "narrow")
     if moves:
@@ -138,7 +141,8 @@ def _row(draw: Pen, row: BoardRow, top: int, striped: bool, moves: bool) -> None
         x = left + text_width(name, NUMBER, "narrow") + 10
         draw.rounded_rectangle((x, middle - 13, x + tag - 6, middle + 13), 8, fill=OWN)
         draw.text((x + 6, middle - NOTE // 2 - 3), YOU, font=font(NOTE, "narrow"), fill=TEXT)
-    right_aligned(draw, f"{row.skill:.1f}", SKILL_END, middle, TEXT, NUMBER, "bold")
+    figure = row.figure if row.figure is not None else f"{row.skill:.1f}"
+    right_aligned(draw, figure, SKILL_END, middle, TEXT, NUMBER, "bold")
     right_aligned(draw, str(row.games), GAMES_END, middle, TEXT)
     right_aligned(draw, f"{row.won:.0%}", WON_END, middle, TEXT)
     if moves:
