@@ -90,17 +90,17 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     draw.text((MARGIN, 54), fit(board.scope, NOTE, WIDTH - 2 * MARGIN, "narrow"),
               font=font(NOTE, "narrow"), fill=MUTED)
     top = HEADER_H
-    _headings(draw, top, board.moves, board.heading)
+    draw_headings(draw, top, board.moves, board.heading)
     top += HEADS_H
     if not rows:
         draw.text((MARGIN, top + 12), fit(board.empty, NOTE, WIDTH - 2 * MARGIN, "narrow"),
                   font=font(NOTE, "narrow"), fill=TEXT)
     for number, row in enumerate(rows):
-        _row(draw, row, top + number * ROW_H, number % 2 == 0, board.moves)
+        draw_row(draw, row, top + number * ROW_H, number % 2 == 0, board.moves)
     top += body
     if board.own is not None:
         centred(draw, "⋯", (MARGIN, PLACE_END), top + GAP_H // 2, MUTED, NOTE, "bold")
-        _row(draw, board.own, top + GAP_H, False, board.moves)
+        draw_row(draw, board.own, top + GAP_H, False, board.moves)
         top += extra
     top += 16
     for line in board.notes:
@@ -110,7 +110,7 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     return image
 
 
-def _headings(draw: Pen, top: int, moves: bool, heading: str) -> None:
+def draw_headings(draw: Pen, top: int, moves: bool, heading: str) -> None:
     """The column headings."""
     middle = top + HEADS_H // 2
     right_aligned(draw, "#", PLACE_END - 24, middle, MUTED, NOTE, "narrow")
@@ -123,8 +123,8 @@ def _headings(draw: Pen, top: int, moves: bool, heading: str) -> None:
         right_aligned(draw, "Last game", MOVED_END, middle, MUTED, NOTE, "narrow")
 
 
-def _row(draw: Pen, row: BoardRow, top: int, striped: bool, moves: bool) -> None:
-    """One player's row."""
+def draw_row(draw: Pen, row: BoardRow, top: int, striped: bool, moves: bool) -> None:
+    """One player's row (a season's closing standings draw theirs with it too)."""
     box = (MARGIN - 8, top + 2, WIDTH - MARGIN + 8, top + ROW_H - 2)
     if row.own:
         draw.rounded_rectangle(box, 10, fill=OWN_FILL, outline=OWN, width=3)

@@ -1,0 +1,67 @@
+"""A season's figures for one game, told when it closes: how many games were played, who
+played the most, the best pair, and the biggest climb.
+
+The biggest climb is the member whose season skill rose the most from its lowest point
+of the season (the start, at 0, counting) to its end, read from the season skill each
+counted game keeps (``seat_records``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..database import Database
+from .pairs import PairEntry, PairQuery, pair_board
+
+
+@dataclass(frozen=True)
+class SeasonFigures:
+    """A game's season in figures: games played; the member with most games (user id,
+    games); the best pair of the pairs board (None: no pair played enough, or the game has
+    no partners); the biggest climb (user id, how much skill; None: nobody rose)."""
+
+    games: int
+    most_games: tuple[int, int] | None
+    best_pair: PairEntry | None
+    climb: tuple[int, float] | None
+
+
+async def season_figures(
+    db: Database, guild_id: int, variant: str, season: int, pairs_minimum: int | None
+) -> SeasonFigures:
+    """The figures of ``variant`` in ``season`` (``pairs_minimum`` None: no best pair)."""
+    row = await db.fetchone(
+        "SELECT COUNT(*) FROM results r JOIN rated_results k USING (table_id)"
+        " WHERE r.guild_id = ? AND r.variant = ? AND k.season = ?",
+        (guild_id, variant, season),
+    )
+    games = int(row[0]) if row else 0
+    most = await db.fetchone(
+        "SELECT user_id, games FROM ratings WHERE guild_id = ? AND variant = ? AND season = ?"
+        " AND players = 0 AND user_id IS NOT NULL ORDER BY games DESC, user_id LIMIT 1",
+        (guild_id, variant, season),
+    )
+    pair = None
+    if pairs_minimum is not None:
+        best = await pair_board(db, PairQuery(guild_id, variant, season, 0, pairs_minimum),
+                                limit=1)
+        pair = best[0] if best else None
+    climb = await db.fetchone(
+        "SELECT t.user_id, t.ordinal - CASE WHEN MIN(s.mu_after - 3 * s.sigma_after) < 0"
+        " THEN MIN(s.mu_after - 3 * s.sigma_after) ELSE 0 END AS rise"
+        " FROM ratings t JOIN seat_records s ON s.user_id = t.user_id"
+        " JOIN results r ON r.table_id = s.table_id AND r.guild_id = t.guild_id"
+        " AND r.variant = t.variant JOIN rated_results k ON k.table_id = s.table_id"
+        " AND k.season = t.season"
+        " WHERE t.guild_id = ? AND t.variant = ? AND t.season = ? AND t.players = 0"
+        " AND s.mu_after IS NOT NULL"
+        " GROUP BY t.user_id, t.ordinal ORDER BY rise DESC, t.user_id LIMIT 1",
+        (guild_id, variant, season),
+    )
+    return SeasonFigures(
+        games=games,
+        most_games=(int(most["user_id"]), int(most["games"])) if most else None,
+        best_pair=pair,
+        climb=(int(climb["user_id"]), float(climb["rise"]))
+        if climb and float(climb["rise"]) > 0 else None,
+    )
