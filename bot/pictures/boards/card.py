@@ -17,7 +17,7 @@ from ..drawing.fonts import Pen, fit, font, text_width
 from ..drawing.palette import BACKGROUND, HEADER, MUTED, PLATE, TEXT
 from ..drawing.png import png_bytes
 from .chart import draw_chart
-from .rows import MARGIN, NOTE, WIDTH, new_canvas
+from .rows import MARGIN, NOTE, NUMBER, WIDTH, new_canvas
 
 TITLE, BIG, WORDS, TILE_VALUE = 30, 48, 22, 28
 HEADER_H, CHART_H, SEASON_H, TILE_H = 96, 300, 34, 78
@@ -114,5 +114,8 @@ def _numbers(draw: Pen, numbers: tuple[tuple[str, str], ...], top: int) -> None:
         draw.rounded_rectangle((left, y, left + width, y + TILE_H), 12, fill=PLATE)
         draw.text((left + 14, y + 8), fit(label, NOTE, width - 28, "narrow"),
                   font=font(NOTE, "narrow"), fill=MUTED)
-        draw.text((left + 14, y + 36), fit(value, TILE_VALUE, width - 28), font=font(TILE_VALUE),
-                  fill=TEXT)
+        size, face = (TILE_VALUE, "bold")
+        if text_width(value, size, face) > width - 28:  # a long value in a narrower face
+            size, face = NUMBER, "narrow"
+        draw.text((left + 14, y + 40 + TILE_VALUE - size), fit(value, size, width - 28, face),
+                  font=font(size, face), fill=TEXT)

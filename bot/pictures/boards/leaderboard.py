@@ -30,6 +30,7 @@ from .rows import (
     new_canvas,
     place_disc,
     right_aligned,
+    wrap,
 )
 
 TITLE = 30
@@ -82,7 +83,8 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     rows = list(board.rows)
     extra = GAP_H + ROW_H if board.own is not None else 0
     body = ROW_H * len(rows) if rows else ROW_H * 2
-    height = HEADER_H + HEADS_H + body + extra + 16 + (NOTE + 10) * len(board.notes) + 10
+    notes = [line for note in board.notes for line in wrap(note, NOTE, WIDTH - 2 * MARGIN)]
+    height = HEADER_H + HEADS_H + body + extra + 16 + (NOTE + 10) * len(notes) + 10
     image, draw = new_canvas(height, BACKGROUND)
     draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=HEADER)
     draw.text((MARGIN, 12), fit(board.title, TITLE, WIDTH - 2 * MARGIN), font=font(TITLE),
@@ -103,9 +105,8 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
         draw_row(draw, board.own, top + GAP_H, False, board.moves)
         top += extra
     top += 16
-    for line in board.notes:
-        draw.text((MARGIN, top), fit(line, NOTE, WIDTH - 2 * MARGIN, "narrow"),
-                  font=font(NOTE, "narrow"), fill=MUTED)
+    for line in notes:
+        draw.text((MARGIN, top), line, font=font(NOTE, "narrow"), fill=MUTED)
         top += NOTE + 10
     return image
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from ..drawing.fonts import Pen, font, text_width
+from ..drawing.fonts import Pen, fit, font, text_width
 from ..drawing.palette import DARK_TEXT, MUTED, TEXT, WINNER, Colour
 
 WIDTH, MARGIN = 800, 16
@@ -84,3 +84,15 @@ def new_canvas(height: int, background: Colour) -> tuple[Image.Image, Pen]:
     image = Image.new("RGB", (WIDTH, height), background)
     return image, Pen(image)
 
+
+
+def wrap(text: str, size: int, width: int, face: str = "narrow") -> list[str]:
+    """``text`` broken between words into lines ``width`` px wide at most (a word longer
+    than a line is shortened with an ellipsis)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, face) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(fit(word, size, width, face))
+    return lines
