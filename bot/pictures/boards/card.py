@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from PIL import Image
 
 from ..drawing.fonts import Pen, fit, font, text_width
-from ..drawing.palette import BACKGROUND, HEADER, MUTED, PLATE, TEXT
+from ..drawing.palette import MUTED, PLATE, TEXT
 from ..drawing.png import png_bytes
 from .chart import draw_chart
-from .rows import MARGIN, NOTE, NUMBER, WIDTH, new_canvas
+from .rows import HEADER_H, MARGIN, NOTE, NUMBER, WIDTH, new_picture
 
-TITLE, BIG, WORDS, TILE_VALUE = 30, 48, 22, 28
-HEADER_H, CHART_H, SEASON_H, TILE_H = 96, 300, 34, 78
+BIG, WORDS, TILE_VALUE = 48, 22, 28
+CHART_H, SEASON_H, TILE_H = 300, 34, 78
 HEADING = 24
 CHART_TITLE = "Skill after each game (each season starts afresh)"
 NUMBERS_TITLE = "Records"
@@ -57,12 +57,7 @@ def card_picture(card: StatsCard) -> Image.Image:
     height = (HEADER_H + 16 + BIG + 14 + (NOTE + 10) * (2 + len(card.lines)) + 20 + CHART_H
               + 20 + (HEADING + 26 + SEASON_H * len(card.seasons) if card.seasons else 0)
               + (HEADING + 14 + (TILE_H + 10) * tiles if tiles else 0) + 10)
-    image, draw = new_canvas(height, BACKGROUND)
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=HEADER)
-    draw.text((MARGIN, 12), fit(f"{card.name} · {card.game}", TITLE, WIDTH - 2 * MARGIN),
-              font=font(TITLE), fill=TEXT)
-    draw.text((MARGIN, 54), fit(card.place, NOTE, WIDTH - 2 * MARGIN, "narrow"),
-              font=font(NOTE, "narrow"), fill=MUTED)
+    image, draw = new_picture(height, f"{card.name} · {card.game}", card.place)
     top = HEADER_H + 16
     draw.text((MARGIN, top), "Skill", font=font(WORDS, "narrow"), fill=MUTED)
     figure = f"{card.skill:.1f}"

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from PIL import Image
 
 from ..drawing.fonts import Pen, fit, font, text_width
-from ..drawing.palette import BACKGROUND, HEADER, MUTED, PLATE, TEXT
+from ..drawing.palette import MUTED, PLATE, TEXT
 from ..drawing.png import png_bytes
 from .rows import (
+    HEADER_H,
     MARGIN,
     NOTE,
     NUMBER,
@@ -27,14 +28,13 @@ from .rows import (
     WIDTH,
     centred,
     draw_move,
-    new_canvas,
+    new_picture,
     place_disc,
     right_aligned,
     wrap,
 )
 
-TITLE = 30
-HEADER_H, HEADS_H, ROW_H, GAP_H = 96, 40, 48, 30
+HEADS_H, ROW_H, GAP_H = 40, 48, 30
 #: Where each column ends (the player's name starts after the place).
 PLACE_END, SKILL_END, GAMES_END, WON_END, MOVED_END = 72, 470, 570, 660, WIDTH - MARGIN
 YOU = "you"
@@ -85,12 +85,7 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     body = ROW_H * len(rows) if rows else ROW_H * 2
     notes = [line for note in board.notes for line in wrap(note, NOTE, WIDTH - 2 * MARGIN)]
     height = HEADER_H + HEADS_H + body + extra + 16 + (NOTE + 10) * len(notes) + 10
-    image, draw = new_canvas(height, BACKGROUND)
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=HEADER)
-    draw.text((MARGIN, 12), fit(board.title, TITLE, WIDTH - 2 * MARGIN), font=font(TITLE),
-              fill=TEXT)
-    draw.text((MARGIN, 54), fit(board.scope, NOTE, WIDTH - 2 * MARGIN, "narrow"),
-              font=font(NOTE, "narrow"), fill=MUTED)
+    image, draw = new_picture(height, board.title, board.scope)
     top = HEADER_H
     draw_headings(draw, top, board.moves, board.heading)
     top += HEADS_H

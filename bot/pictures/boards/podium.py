@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from PIL import Image
 
 from ..drawing.fonts import Pen, fit, font, text_width
-from ..drawing.palette import BACKGROUND, DARK_TEXT, HEADER, MUTED, TEXT
+from ..drawing.palette import DARK_TEXT, MUTED, TEXT
 from ..drawing.png import png_bytes
 from .leaderboard import HEADS_H, ROW_H, BoardRow, draw_headings, draw_row
-from .rows import MARGIN, MEDALS, NOTE, NUMBER, WIDTH, new_canvas
+from .rows import HEADER_H, MARGIN, MEDALS, NOTE, NUMBER, WIDTH, new_picture
 
-TITLE = 30
-HEADER_H, PODIUM_H, FIGURE_H = 96, 250, 32
+PODIUM_H, FIGURE_H = 250, 32
 #: (place, the step's left edge, its height) from left to right: 2nd, 1st, 3rd.
 STEPS = ((2, 40, 110), (1, 290, 150), (3, 540, 80))
 STEP_W = 220
@@ -45,12 +44,7 @@ def season_picture(season: SeasonPicture) -> Image.Image:
     rest = season.rows[3:]
     height = (HEADER_H + PODIUM_H + 20 + (HEADS_H + ROW_H * len(rest) if rest else 0) + 16
               + FIGURE_H * len(season.figures) + 16)
-    image, draw = new_canvas(height, BACKGROUND)
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=HEADER)
-    draw.text((MARGIN, 12), fit(season.title, TITLE, WIDTH - 2 * MARGIN), font=font(TITLE),
-              fill=TEXT)
-    draw.text((MARGIN, 54), fit(season.scope, NOTE, WIDTH - 2 * MARGIN, "narrow"),
-              font=font(NOTE, "narrow"), fill=MUTED)
+    image, draw = new_picture(height, season.title, season.scope)
     ground = HEADER_H + PODIUM_H
     for place, left, tall in STEPS:
         row = next((r for r in season.rows if r.place == place), None)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from ..drawing.fonts import Pen, fit, font, text_width
-from ..drawing.palette import DARK_TEXT, MUTED, TEXT, WINNER, Colour
+from ..drawing.palette import BACKGROUND, DARK_TEXT, HEADER, MUTED, TEXT, WINNER, Colour
 
 WIDTH, MARGIN = 800, 16
-NUMBER, NOTE = 24, 20
+NUMBER, NOTE, TITLE = 24, 20, 30
+HEADER_H = 96
 SILVER: Colour = (200, 206, 214)
 BRONZE: Colour = (205, 127, 50)
 MEDALS: dict[int, Colour] = {1: WINNER, 2: SILVER, 3: BRONZE}
@@ -79,10 +80,16 @@ def right_aligned(draw: Pen, words: str, right: int, middle: int, ink: Colour,
     draw.text((left, middle - size // 2 - 3), words, font=font(size, face), fill=ink)
 
 
-def new_canvas(height: int, background: Colour) -> tuple[Image.Image, Pen]:
-    """An 800 px wide RGB picture of ``height`` and its pen."""
-    image = Image.new("RGB", (WIDTH, height), background)
-    return image, Pen(image)
+def new_picture(height: int, title: str, subtitle: str) -> tuple[Image.Image, Pen]:
+    """An 800 px wide picture of ``height`` and its pen, its header band drawn with the
+    title and, under it, the subtitle."""
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = Pen(image)
+    draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=HEADER)
+    draw.text((MARGIN, 12), fit(title, TITLE, WIDTH - 2 * MARGIN), font=font(TITLE), fill=TEXT)
+    draw.text((MARGIN, 54), fit(subtitle, NOTE, WIDTH - 2 * MARGIN, "narrow"),
+              font=font(NOTE, "narrow"), fill=MUTED)
+    return image, draw
 
 
 

@@ -3,14 +3,10 @@ a member with no game on the chart still gets a card, every word reads on a phon
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PIL import Image, ImageFont
+from PIL import Image
 
 from bot.pictures.boards.card import StatsCard, card_picture, render_card
 from bot.pictures.boards.chart import LINE, SEASON
-from bot.pictures.drawing import fonts
 from tests.pictures.helpers import decode
 
 LEVELS = (("easy", 17.0), ("normal", 22.0), ("hard", 26.0))
@@ -26,22 +22,6 @@ def card(points: tuple[float, ...], starts: tuple[tuple[int, str], ...] = ()) ->
 
 def colours(image: Image.Image) -> set[tuple[int, ...]]:
     return {colour for _, colour in image.getcolors(1 << 20) or []}
-
-
-@pytest.fixture
-def sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[float]]:
-    """The font size of every glyph run drawn meanwhile."""
-    seen: list[float] = []
-    original = ImageFont.FreeTypeFont.getmask2
-
-    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        seen.append(float(self.size))
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
-    fonts._words.cache_clear()
-    yield seen
-    fonts._words.cache_clear()
 
 
 def test_a_season_start_is_marked_and_the_line_drawn() -> None:

@@ -3,10 +3,7 @@ page, the last-game column only where the board keeps it, every word readable on
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PIL import Image, ImageFont
+from PIL import Image
 
 from bot.pictures.boards.leaderboard import (
     HEADER_H,
@@ -18,7 +15,6 @@ from bot.pictures.boards.leaderboard import (
     render_leaderboard,
 )
 from bot.pictures.boards.rows import OWN, UP
-from bot.pictures.drawing import fonts
 from tests.pictures.helpers import decode
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
@@ -34,22 +30,6 @@ def page(own_place: int | None = None, moves: bool = True) -> BoardPicture:
     own = None if own_place else BoardRow(14, "Zed", 11.3, 12, 0.5, -0.4, own=True)
     return BoardPicture("Euchre leaderboard", "Spring", rows, own, ("Page 1 of 2 · 14 ranked",),
                         moves=moves)
-
-
-@pytest.fixture
-def sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[float]]:
-    """The font size of every glyph run drawn meanwhile."""
-    seen: list[float] = []
-    original = ImageFont.FreeTypeFont.getmask2
-
-    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        seen.append(float(self.size))
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
-    fonts._words.cache_clear()
-    yield seen
-    fonts._words.cache_clear()
 
 
 def has_colour(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, ...]) -> bool:
