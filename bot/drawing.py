@@ -208,7 +208,8 @@ class PictureDrawer:
     async def standings(self, draw: Callable[[], bytes]) -> bytes:
         """A standings picture (a leaderboard page, a stats card, a season's standings):
         ``draw`` run in a worker, before any table picture, as someone waits for it."""
-        return await run_off_loop(self.executor, draw, first=True)
+        png: bytes = await run_off_loop(self.executor, draw, first=True)
+        return png
 
     async def ready(self) -> None:
         """Wait until every worker has started (its palette loaded), so that the first

@@ -50,7 +50,7 @@ async def stats_answer(
         cards.append(card)
     embed = stats_embed(who.id, who.display_name, found, variant, season=season,
                         inactive_days=inactive_days, extras=extras)
-    embeds, files = [embed], []
+    embeds, files = [embed], list[discord.File]()
     for game, card in zip(found, cards, strict=True):
         shown = embed if not files else discord.Embed(title=game_name(game.variant),
                                                       colour=STATS_COLOUR)

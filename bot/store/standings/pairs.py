@@ -65,7 +65,7 @@ class PairQuery:
     players: int = 0
     minimum: int = 5
 
-    def params(self) -> tuple[int, ...]:
+    def params(self) -> tuple[int | str, ...]:
         """The parameters of the board's query."""
         return (self.guild_id, self.variant, self.season, self.season, self.players,
                 self.players, self.minimum)
