@@ -27,7 +27,7 @@ from bot.ui.stats.boards import (
     season_choices,
 )
 from bot.ui.stats.export import export_filename, export_text, standings_csv
-from bot.ui.stats.pairs import check_pairs_game
+from bot.ui.stats.pairs import check_pairs_board
 from bot.ui.stats.seasons import LISTED_SEASONS, seasons_embed
 
 from ..moderators import moderator_or_refused
@@ -115,7 +115,7 @@ class Leaderboard(commands.Cog):
             return
         if pairs:
             try:
-                check_pairs_game(shown.variant)
+                check_pairs_board(shown)
             except BoardChoiceError as refusal:
                 await interaction.response.send_message(str(refusal), ephemeral=True)
                 return

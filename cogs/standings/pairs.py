@@ -12,7 +12,7 @@ from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.leaderboard import PAGE_SIZE, clamp_page
 from bot.ui.stats.pairs import (
     PAIRS_FILE,
-    check_pairs_game,
+    check_pairs_board,
     pairs_alt,
     pairs_embed,
     pairs_notes,
@@ -25,10 +25,10 @@ from .pictures import Answer, attached_picture, display_names
 
 async def pairs_page(bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int) -> Answer:
     """The text and picture of one page (from 0) of the board's pairs; a game without
-    partners raises :class:`~bot.ui.stats.boards.BoardChoiceError`."""
-    check_pairs_game(shown.variant)
+    partners, or one player count, raises :class:`~bot.ui.stats.boards.BoardChoiceError`."""
+    check_pairs_board(shown)
     minimum = (await settings_repository(bot).get(guild_id)).pairs_minimum
-    query = PairQuery(guild_id, shown.variant, shown.board.season, shown.players, minimum)
+    query = PairQuery(guild_id, shown.variant, shown.board.season, minimum)
     db = database(bot)
     total = await pair_count(db, query)
     page = clamp_page(page, total)

@@ -25,6 +25,8 @@ async def season_story(
     bot: commands.Bot, guild_id: int, closed: Season, winners: Leaders
 ) -> tuple[list[discord.Embed], list[discord.File]]:
     """An embed (with its picture) per game the closed season had a winner in."""
+    if not winners:
+        return [], []
     db = database(bot)
     stats = StatsRepository(db)
     minimum = (await settings_repository(bot).get(guild_id)).pairs_minimum

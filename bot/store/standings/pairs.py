@@ -1,32 +1,25 @@
-"""Partnerships from the stored results: who played on the same side as whom, how often,
-and how often that side won.
+"""Partnerships: who played on the same side as whom, how often, and how often that side
+won, kept per server, game and board in ``pairs`` (a season's, or all time: season 0).
 
 Two members are partners in a game when both held a seat of the same side at its end (a
-member who left it before the end is not counted with the side they left). A pairs board
-ranks the pairs of a game who played at least ``minimum`` games together: most wins per
-game first, then more games, then the lower user ids.
+member who left it before the end is not counted with the side they left). Each result
+adds to its pairs as it is counted (:func:`count_pairs`, inside the counting's
+transaction). A pairs board ranks the pairs of a game who played at least ``minimum``
+games together: most wins per game first, then more games, then the lower user ids.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..database import Database
 from .seasons import ALL_TIME
 
-_PAIRS = (
-    " FROM result_players a JOIN result_players b"
-    " ON b.table_id = a.table_id AND b.side = a.side AND b.seat <> a.seat"
-    " JOIN results r ON r.table_id = a.table_id"
-)
-_BOARD = (
-    "SELECT a.user_id AS first, b.user_id AS second, COUNT(*) AS games, SUM(a.won) AS wins"
-    + _PAIRS
-    + " LEFT JOIN rated_results k ON k.table_id = a.table_id"
-    " WHERE r.guild_id = ? AND r.variant = ? AND a.user_id < b.user_id"
-    " AND (? = 0 OR k.season = ?) AND (? = 0 OR r.players = ?)"
-    " GROUP BY a.user_id, b.user_id HAVING COUNT(*) >= ?"
-)
+_ON_BOARD = "guild_id = ? AND variant = ? AND season = ? AND games >= ?"
+#: A member of a side, and whether the side won.
+Seated = tuple[int, int, bool]
 
 
 @dataclass(frozen=True)
@@ -56,32 +49,66 @@ class PairEntry:
 
 @dataclass(frozen=True)
 class PairQuery:
-    """A pairs board: a server's game, a season (``ALL_TIME``: every game), a player
-    count (0: every count), and the fewest games together a pair needs."""
+    """A pairs board: a server's game, a season (``ALL_TIME``: every season) and the
+    fewest games together a pair needs."""
 
     guild_id: int
     variant: str
     season: int = ALL_TIME
-    players: int = 0
     minimum: int = 5
 
     def params(self) -> tuple[int | str, ...]:
-        """The parameters of the board's query."""
-        return (self.guild_id, self.variant, self.season, self.season, self.players,
-                self.players, self.minimum)
+        """The parameters of :data:`_ON_BOARD`."""
+        return (self.guild_id, self.variant, self.season, self.minimum)
+
+
+def partnerships(seats: Sequence[tuple[int | None, int, bool]]) -> list[Seated]:
+    """Every pair of members on one side of a result, from its seats' (member or None,
+    side, won): (lower id, higher id, won)."""
+    sides: dict[int, list[tuple[int, bool]]] = {}
+    for user_id, side, won in seats:
+        if user_id is not None:
+            sides.setdefault(side, []).append((user_id, won))
+    return [
+        (first, second, won)
+        for members in sides.values()
+        for (first, won), (second, _) in combinations(sorted(members), 2)
+    ]
+
+
+async def count_pairs(
+    db: Database, guild_id: int, variant: str, season: int, pairs: Sequence[Seated]
+) -> None:
+    """Add one game to each pair, on its season's board and all time's."""
+    for first, second, won in pairs:
+        for board in (season, ALL_TIME):
+            key = (guild_id, variant, board, first, second)
+            changed = await db.changes(
+                "UPDATE pairs SET games = games + 1, wins = wins + ? WHERE guild_id = ?"
+                " AND variant = ? AND season = ? AND first_id = ? AND second_id = ?",
+                (int(won), *key),
+            )
+            if not changed:
+                await db.execute(
+                    "INSERT INTO pairs (guild_id, variant, season, first_id, second_id, games,"
+                    " wins) VALUES (?, ?, ?, ?, ?, 1, ?)",
+                    (*key, int(won)),
+                )
 
 
 async def partners_of(
     db: Database, guild_id: int, user_id: int, variant: str, limit: int = 5
 ) -> list[Partner]:
-    """The member's partners in a game of a server, most games together first."""
+    """The member's partners in a game of a server (all time), most games together
+    first."""
     rows = await db.fetchall(
-        "SELECT b.user_id AS partner, COUNT(*) AS games, SUM(a.won) AS wins" + _PAIRS
-        + " WHERE a.user_id = ? AND r.guild_id = ? AND r.variant = ? AND b.user_id IS NOT NULL"
-        " GROUP BY b.user_id ORDER BY games DESC, wins DESC, partner LIMIT ?",
-        (user_id, guild_id, variant, limit),
+        "SELECT CASE WHEN first_id = ? THEN second_id ELSE first_id END AS partner, games, wins"
+        " FROM pairs WHERE guild_id = ? AND variant = ? AND season = ?"
+        " AND (first_id = ? OR second_id = ?)"
+        " ORDER BY games DESC, wins DESC, partner LIMIT ?",
+        (user_id, guild_id, variant, ALL_TIME, user_id, user_id, limit),
     )
-    return [Partner(int(r["partner"]), int(r["games"]), int(r["wins"] or 0)) for r in rows]
+    return [Partner(int(r["partner"]), int(r["games"]), int(r["wins"])) for r in rows]
 
 
 async def pair_board(
@@ -89,18 +116,19 @@ async def pair_board(
 ) -> list[PairEntry]:
     """One page of a pairs board, best first."""
     rows = await db.fetchall(
-        "SELECT * FROM (" + _BOARD + ") AS pairs"
-        " ORDER BY CAST(wins AS REAL) / games DESC, games DESC, first, second LIMIT ? OFFSET ?",
+        f"SELECT first_id, second_id, games, wins FROM pairs WHERE {_ON_BOARD}"
+        " ORDER BY CAST(wins AS REAL) / games DESC, games DESC, first_id, second_id"
+        " LIMIT ? OFFSET ?",
         (*query.params(), limit, max(0, offset)),
     )
     return [
-        PairEntry(offset + i + 1, int(r["first"]), int(r["second"]), int(r["games"]),
-                  int(r["wins"] or 0))
+        PairEntry(offset + i + 1, int(r["first_id"]), int(r["second_id"]), int(r["games"]),
+                  int(r["wins"]))
         for i, r in enumerate(rows)
     ]
 
 
 async def pair_count(db: Database, query: PairQuery) -> int:
     """How many pairs a pairs board ranks."""
-    row = await db.fetchone("SELECT COUNT(*) FROM (" + _BOARD + ") AS pairs", query.params())
+    row = await db.fetchone(f"SELECT COUNT(*) FROM pairs WHERE {_ON_BOARD}", query.params())
     return int(row[0]) if row else 0

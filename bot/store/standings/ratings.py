@@ -21,6 +21,7 @@ from ..database import Database, Row, utc_now
 from ..departures import DepartureRepository
 from ..moderation.modlog import ModLogRepository, NewModAction
 from ..moderation.privacy import is_former_member
+from .pairs import Seated, count_pairs
 from .seasons import ALL_TIME, Board
 
 
@@ -140,16 +141,22 @@ class RatingRepository:
         return None if row is None else rating_from_row(row)
 
     async def apply(
-        self, result: CountedResult, boards: Sequence[BoardOutcomes], *, rate: bool = True
+        self,
+        result: CountedResult,
+        boards: Sequence[BoardOutcomes],
+        *,
+        rate: bool = True,
+        pairs: Sequence[Seated] = (),
     ) -> bool:
-        """Count a result once on every board, with its seat records and the mark
-        (``rate`` False: the records and the mark only, no rating changes).
+        """Count a result once on every board, with its seat records, its ``pairs`` of
+        partners and the mark (``rate`` False: no rating changes).
 
         False if it was counted already. The first board's outcomes give the records.
         """
         async with self.db.transaction():
             if await self.is_rated(result.table_id):
                 return False
+            await count_pairs(self.db, result.guild_id, result.variant, result.season, pairs)
             for rated in boards if rate else ():
                 for outcome in rated.outcomes:
                     if not is_former_member(outcome.user_id):  # a pseudonym is never rated

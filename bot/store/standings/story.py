@@ -43,7 +43,7 @@ async def season_figures(
     )
     pair = None
     if pairs_minimum is not None:
-        best = await pair_board(db, PairQuery(guild_id, variant, season, 0, pairs_minimum),
+        best = await pair_board(db, PairQuery(guild_id, variant, season, pairs_minimum),
                                 limit=1)
         pair = best[0] if best else None
     climb = await db.fetchone(

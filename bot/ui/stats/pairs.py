@@ -31,6 +31,17 @@ def partnership_games() -> frozenset[str]:
     )
 
 
+def check_pairs_board(shown: ShownBoard) -> None:
+    """:class:`BoardChoiceError` for a game without partners, or a player count (a pairs
+    board counts the games of every count)."""
+    check_pairs_game(shown.variant)
+    if shown.players:
+        raise BoardChoiceError(
+            f"A pairs board counts the games of every player count: ask for the {shown.game}"
+            " pairs without players. Nothing was changed."
+        )
+
+
 def check_pairs_game(variant: str) -> None:
     """:class:`BoardChoiceError` for a game without partners."""
     if variant not in partnership_games():
@@ -52,8 +63,7 @@ def pair_line(entry: PairEntry) -> str:
 
 def pairs_title(shown: ShownBoard) -> str:
     """``🤝 Euchre pairs · Spring``."""
-    title = f"🤝 {shown.game} pairs · {shown.scope}"
-    return f"{title} · {shown.players} players" if shown.players else title
+    return f"🤝 {shown.game} pairs · {shown.scope}"
 
 
 def pairs_notes(page: int, total: int, minimum: int) -> list[str]:
@@ -89,8 +99,7 @@ def pairs_picture(
                  0.0, e.games, e.win_rate, figure=str(e.wins))
         for e in entries
     )
-    scope = shown.scope + (f" · {shown.players} players" if shown.players else "")
-    return BoardPicture(f"{shown.game} pairs", scope, rows, notes=tuple(notes), moves=False,
+    return BoardPicture(f"{shown.game} pairs", shown.scope, rows, notes=tuple(notes), moves=False,
                         empty=empty, heading="Wins")
 
 

@@ -132,4 +132,5 @@ async def test_only_moderators_start_a_season_and_a_bad_name_changes_nothing(
     refused(await alice.slash("season start", name="  SPRING "), "already had a season")
     listed = (await bob.slash("leaderboard seasons")).message.text
     assert "Spring (season 2) · current" in listed and "Season 1\n" in listed
+    await env.wait_for(lambda: len(env.default_channel.public_messages()) == 1)
     assert len(env.default_channel.public_messages()) == 1  # one announcement

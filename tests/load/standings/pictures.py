@@ -67,7 +67,7 @@ async def board_picture_answer(
 
 async def pairs_answer(db: Database, guild_id: int, shown: ShownBoard) -> discord.Embed:
     """``/leaderboard show … pairs:True``'s first page, its picture drawn."""
-    query = PairQuery(guild_id, shown.variant, shown.board.season, 0, PAIRS_MINIMUM)
+    query = PairQuery(guild_id, shown.variant, shown.board.season, PAIRS_MINIMUM)
     total = await pair_count(db, query)
     entries = await pair_board(db, query, limit=PAGE_SIZE)
     embed = pairs_embed(shown, entries, 0, total, PAIRS_MINIMUM)

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database
-from bot.store.standings.pairs import PairQuery, pair_board, pair_count, partners_of
+from bot.store.standings.pairs import (
+    PairQuery,
+    pair_board,
+    pair_count,
+    partners_of,
+    partnerships,
+)
 from bot.store.standings.seasons import SeasonRepository
 from tests.store.helpers import stored_result
 from tests.tables.helpers import GUILD
@@ -38,4 +44,9 @@ async def test_partners_and_pairs(db: Database) -> None:
     await RatingUpdater(db).apply_pending()
     spring = PairQuery(GUILD, "euchre", season=2, minimum=1)
     assert [(e.first, e.games) for e in await pair_board(db, spring)] == [(A, 1), (C, 1)]
-    assert await pair_count(db, PairQuery(GUILD, "euchre", players=6, minimum=1)) == 0
+    assert await pair_count(db, PairQuery(GUILD, "cincinnati", minimum=1)) == 0
+
+
+def test_partners_are_members_of_one_side() -> None:
+    seats = [(5, 0, True), (3, 1, False), (None, 0, True), (2, 0, True), (9, 1, False)]
+    assert partnerships(seats) == [(2, 5, True), (3, 9, False)]

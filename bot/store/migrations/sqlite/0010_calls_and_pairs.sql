@@ -1,0 +1,36 @@
+-- 0010: more of each seat's records, and partnerships. calls: hands the seat made trump
+-- or won the bid (in Flip, where everyone bids, the hands it bid); calls_made: those it
+-- made (Flip: bids hit); euchring: hands the seat defended and the makers were euchred.
+-- Games counted before this migration keep NULL here: their logs are not replayed again,
+-- so /stats says how many games these figures cover.
+ALTER TABLE seat_records ADD COLUMN calls INTEGER CHECK (calls >= 0);
+ALTER TABLE seat_records ADD COLUMN calls_made INTEGER CHECK (calls_made >= 0);
+ALTER TABLE seat_records ADD COLUMN euchring INTEGER CHECK (euchring >= 0);
+
+-- Partnerships: two members who held seats of the same side at a counted game's end, per
+-- server, game and board (season >= 1, or 0 for all time): how many games they played
+-- together and how many they won (first_id < second_id). Written as each result is
+-- counted; filled here from the results counted so far.
+CREATE TABLE pairs (
+    guild_id   INTEGER NOT NULL,
+    variant    TEXT    NOT NULL,
+    season     INTEGER NOT NULL CHECK (season >= 0),
+    first_id   INTEGER NOT NULL,
+    second_id  INTEGER NOT NULL,
+    games      INTEGER NOT NULL CHECK (games > 0),
+    wins       INTEGER NOT NULL CHECK (wins >= 0 AND wins <= games),
+    PRIMARY KEY (guild_id, variant, season, first_id, second_id),
+    CHECK (first_id < second_id)
+);
+CREATE INDEX pairs_of_first ON pairs (guild_id, first_id);
+CREATE INDEX pairs_of_second ON pairs (guild_id, second_id);
+INSERT INTO pairs (guild_id, variant, season, first_id, second_id, games, wins)
+SELECT r.guild_id, r.variant, CASE WHEN x.all_time = 1 THEN 0 ELSE k.season END,
+    a.user_id, b.user_id, COUNT(*), SUM(a.won)
+FROM result_players a
+JOIN result_players b ON b.table_id = a.table_id AND b.side = a.side AND a.user_id < b.user_id
+JOIN results r ON r.table_id = a.table_id
+JOIN rated_results k ON k.table_id = a.table_id
+CROSS JOIN (SELECT 0 AS all_time UNION ALL SELECT 1) x
+GROUP BY r.guild_id, r.variant, CASE WHEN x.all_time = 1 THEN 0 ELSE k.season END,
+    a.user_id, b.user_id;
