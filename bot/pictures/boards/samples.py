@@ -64,7 +64,7 @@ def season_sample() -> bytes:
     """The closing standings of a Euchre season."""
     season = SeasonPicture(
         "Euchre · Season 1 is over", "Final standings · 27 players ranked", _rows(7),
-        ("412 games played", "Most games: Bob (60)",
+        ("412 games played", "Most games: Erin (60)",
          "Best pair: Alice & Carol, 9 won of 12 (75%)",
          "Biggest climb: Erin, skill +14.2 from their lowest"),
     )
