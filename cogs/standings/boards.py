@@ -16,9 +16,8 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS
 from bot.pictures.boards.leaderboard import render_leaderboard
-from bot.store.standings.changes import last_changes
 from bot.store.standings.ratings import RatingRepository
-from bot.store.standings.seasons import ALL_TIME, FIRST_SEASON, Season, SeasonRepository
+from bot.store.standings.seasons import ALL_TIME, Season, SeasonRepository
 from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
 from bot.ui.stats.board_picture import BOARD_FILE, board_alt, board_picture
 from bot.ui.stats.boards import (
@@ -103,7 +102,11 @@ async def board_page(
     entries = await stats.leaderboard(query, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
     own = await own_entry(bot, query, entries, asker)
     listed = [e.rating.user_id for e in [*entries, *([own] if own else [])] if e.rating.user_id]
-    moves = await board_moves(bot, guild_id, shown, listed)
+    moves = {
+        e.rating.user_id: e.rating.last_change
+        for e in [*entries, *([own] if own else [])]
+        if e.rating.user_id is not None and e.rating.last_change is not None
+    }
     embed = leaderboard_embed(shown, entries, page, total, moves=moves, own=own)
     names = await display_names(bot, guild_id, listed)
     picture = board_picture(
@@ -131,23 +134,6 @@ async def own_entry(
         return None
     place = await StatsRepository(database(bot)).place_of(query, rating)
     return None if place is None else LeaderboardEntry(place, rating)
-
-
-async def board_moves(
-    bot: commands.Bot, guild_id: int, shown: ShownBoard, members: list[int]
-) -> dict[int, float] | None:
-    """How each member's last game moved their skill on the board, for the boards that
-    keep it: a season's of every player count (all time too, while the server has had
-    one season only: its ratings are season 1's); None for the others."""
-    if shown.players:
-        return None
-    season = shown.season.number if shown.season else None
-    if season is None:
-        current = await SeasonRepository(database(bot)).current(guild_id)
-        if current.number != FIRST_SEASON:
-            return None
-        season = current.number
-    return await last_changes(database(bot), guild_id, shown.variant, season, members)
 
 
 async def standings(bot: commands.Bot, guild_id: int, shown: ShownBoard) -> list[LeaderboardEntry]:

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.pictures.boards.card import render_card
 from bot.store.standings.pairs import partners_of
-from bot.store.standings.paths import season_records, skill_path
+from bot.store.standings.paths import season_records, skill_paths
 from bot.store.standings.seasons import Season, SeasonRepository
 from bot.store.standings.stats import PlayerGameStats
 from bot.ui.stats.card import card_alt, card_file, stats_card, text_lines
@@ -36,8 +36,9 @@ async def stats_answer(
     db = database(bot)
     names = {s.number: s.name for s in await SeasonRepository(db).all(guild_id)}
     cards, extras = [], {}
+    paths = await skill_paths(db, guild_id, who.id)
     for game in found:
-        path = await skill_path(db, guild_id, who.id, game.variant)
+        path = paths.get(game.variant, [])
         seasons = await season_records(db, guild_id, who.id, game.variant)
         card = stats_card(who.display_name, game, path, seasons, names, season=season,
                           inactive_days=inactive_days)

@@ -33,7 +33,7 @@ def leaderboard_sample() -> bytes:
     board = BoardPicture(
         "Euchre leaderboard", "Spring · current season", _rows(10), own,
         ("Page 1 of 3 · 27 ranked",
-         "▲▼ Last game: how much each player's last game this season moved their skill."),
+         "▲▼ Last game: how much each player's last game on this board moved their skill."),
     )
     return render_leaderboard(board)
 

@@ -18,15 +18,15 @@ from .seasons import ALL_TIME
 PATH_GAMES = 400
 
 _PATH = (
-    "SELECT season, mu_after, sigma_after, finished_at, table_id FROM ("
-    " SELECT k.season, s.mu_after, s.sigma_after, r.finished_at, r.table_id"
+    "SELECT variant, season, mu_after, sigma_after, finished_at, table_id FROM ("
+    " SELECT r.variant, k.season, s.mu_after, s.sigma_after, r.finished_at, r.table_id"
     " FROM seat_records s JOIN results r USING (table_id) JOIN rated_results k USING (table_id)"
-    " WHERE s.user_id = ? AND r.guild_id = ? AND r.variant = ? AND s.mu_after IS NOT NULL"
+    " WHERE s.user_id = ? AND r.guild_id = ? AND s.mu_after IS NOT NULL"
     " UNION"
-    " SELECT k.season, d.mu_after, d.sigma_after, r.finished_at, r.table_id"
+    " SELECT r.variant, k.season, d.mu_after, d.sigma_after, r.finished_at, r.table_id"
     " FROM departures d JOIN results r USING (table_id) JOIN rated_results k USING (table_id)"
-    " WHERE d.user_id = ? AND r.guild_id = ? AND r.variant = ? AND d.mu_after IS NOT NULL"
-    ") AS counted ORDER BY finished_at DESC, table_id DESC LIMIT ?"
+    " WHERE d.user_id = ? AND r.guild_id = ? AND d.mu_after IS NOT NULL"
+    ") AS counted ORDER BY finished_at, table_id"
 )
 
 
@@ -48,17 +48,18 @@ class SeasonRecord:
     skill: float
 
 
-async def skill_path(
-    db: Database, guild_id: int, user_id: int, variant: str, limit: int = PATH_GAMES
-) -> list[PathPoint]:
-    """The member's season skill after each of their latest ``limit`` counted games of
-    ``variant`` in a server, oldest first."""
-    key = (user_id, guild_id, variant)
-    rows = await db.fetchall(_PATH, (*key, *key, limit))
-    return [
-        PathPoint(int(row["season"]), float(row["mu_after"]) - 3 * float(row["sigma_after"]))
-        for row in reversed(rows)
-    ]
+async def skill_paths(
+    db: Database, guild_id: int, user_id: int, limit: int = PATH_GAMES
+) -> dict[str, list[PathPoint]]:
+    """Per game, the member's season skill after each of their latest ``limit`` counted
+    games in a server, oldest first (one read for every game: a busy member's games are
+    read once, not once a game)."""
+    rows = await db.fetchall(_PATH, (user_id, guild_id, user_id, guild_id))
+    paths: dict[str, list[PathPoint]] = {}
+    for row in rows:
+        skill = float(row["mu_after"]) - 3 * float(row["sigma_after"])
+        paths.setdefault(row["variant"], []).append(PathPoint(int(row["season"]), skill))
+    return {variant: path[-limit:] for variant, path in paths.items()}
 
 
 async def season_records(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
 
@@ -38,6 +39,10 @@ class RatingRecord:
     wins: int
     board: Board = Board(ALL_TIME)
     last_played: str = ""
+    #: How much the latest counted game moved the cautious skill, and the lowest it has
+    #: been after a game on this board (None: not kept for games counted before).
+    last_change: float | None = None
+    lowest: float | None = None
 
     @property
     def ordinal(self) -> float:
@@ -204,21 +209,24 @@ class RatingRepository:
         person = outcome.user_id is not None
         level = None if person else outcome.computer_level
         skill, won = outcome.after, int(outcome.won)
+        change = skill.ordinal - outcome.before.ordinal
         key = (result.guild_id, result.variant, board.season, board.players, outcome.user_id, level)
         updated = await self.db.changes(
             "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
             " wins = wins + ?, last_played = CASE WHEN last_played < ? THEN ? ELSE last_played"
-            " END, updated_at = ?"
+            " END, updated_at = ?, last_change = ?,"
+            " lowest = CASE WHEN lowest IS NULL OR lowest > ? THEN ? ELSE lowest END"
             " WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
             " AND user_id IS ? AND computer_level IS ?",
             (skill.mu, skill.sigma, skill.ordinal, won, result.finished_at, result.finished_at,
-             utc_now(), *key),
+             utc_now(), change, skill.ordinal, skill.ordinal, *key),
         )
         if not updated:
             await self.db.execute(
                 "INSERT INTO ratings (guild_id, variant, season, players, user_id,"
-                " computer_level, mu, sigma, ordinal, games, wins, last_played, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+                " computer_level, mu, sigma, ordinal, games, wins, last_played, updated_at,"
+                " last_change, lowest)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)",
                 (
                     *key,
                     skill.mu,
@@ -227,6 +235,8 @@ class RatingRepository:
                     won,
                     result.finished_at,
                     utc_now(),
+                    change,
+                    skill.ordinal,
                 ),
             )
 
@@ -264,4 +274,10 @@ def rating_from_row(row: Row) -> RatingRecord:
         wins=int(row["wins"]),
         board=Board(int(row["season"]), int(row["players"])),
         last_played=row["last_played"],
+        last_change=_number(row["last_change"]),
+        lowest=_number(row["lowest"]),
     )
+
+
+def _number(value: Any) -> float | None:
+    return None if value is None else float(value)

@@ -2,8 +2,8 @@
 played the most, the best pair, and the biggest climb.
 
 The biggest climb is the member whose season skill rose the most from its lowest point
-of the season (the start, at 0, counting) to its end, read from the season skill each
-counted game keeps (``seat_records``).
+of the season (the start, at 0, counting) to its end, as their season rating keeps it
+(``ratings.lowest``).
 """
 
 from __future__ import annotations
@@ -47,15 +47,9 @@ async def season_figures(
                                 limit=1)
         pair = best[0] if best else None
     climb = await db.fetchone(
-        "SELECT t.user_id, t.ordinal - CASE WHEN MIN(s.mu_after - 3 * s.sigma_after) < 0"
-        " THEN MIN(s.mu_after - 3 * s.sigma_after) ELSE 0 END AS rise"
-        " FROM ratings t JOIN seat_records s ON s.user_id = t.user_id"
-        " JOIN results r ON r.table_id = s.table_id AND r.guild_id = t.guild_id"
-        " AND r.variant = t.variant JOIN rated_results k ON k.table_id = s.table_id"
-        " AND k.season = t.season"
-        " WHERE t.guild_id = ? AND t.variant = ? AND t.season = ? AND t.players = 0"
-        " AND s.mu_after IS NOT NULL"
-        " GROUP BY t.user_id, t.ordinal ORDER BY rise DESC, t.user_id LIMIT 1",
+        "SELECT user_id, ordinal - CASE WHEN lowest < 0 THEN lowest ELSE 0 END AS rise"
+        " FROM ratings WHERE guild_id = ? AND variant = ? AND season = ? AND players = 0"
+        " AND user_id IS NOT NULL AND lowest IS NOT NULL ORDER BY rise DESC, user_id LIMIT 1",
         (guild_id, variant, season),
     )
     return SeasonFigures(

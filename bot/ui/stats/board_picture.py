@@ -12,7 +12,7 @@ from bot.ui.names import FORMER_MEMBER
 from bot.ui.stats.boards import ShownBoard
 
 BOARD_FILE = "leaderboard.png"
-MOVES_NOTE = "▲▼ Last game: how much each player's last game this season moved their skill."
+MOVES_NOTE = "▲▼ Last game: how much each player's last game on this board moved their skill."
 
 
 def picture_name(user_id: int | None, names: Mapping[int, str]) -> str:

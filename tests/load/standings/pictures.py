@@ -17,9 +17,8 @@ from bot.pictures.boards.card import render_card
 from bot.pictures.boards.leaderboard import render_leaderboard
 from bot.pictures.boards.podium import render_season
 from bot.store.database import Database
-from bot.store.standings.changes import last_changes
 from bot.store.standings.pairs import PairQuery, pair_board, pair_count, partners_of
-from bot.store.standings.paths import season_records, skill_path
+from bot.store.standings.paths import season_records, skill_paths
 from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import ALL_TIME, Board, SeasonRepository
 from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
@@ -42,8 +41,8 @@ Answer = Callable[[], Awaitable[object]]
 async def board_picture_answer(
     db: Database, guild_id: int, shown: ShownBoard, since: str, asker: int
 ) -> discord.Embed:
-    """``/leaderboard show``'s first page: the page, the asker's own place, each listed
-    member's last change, the text, and the picture drawn."""
+    """``/leaderboard show``'s first page: the page, the asker's own place, the text,
+    and the picture drawn."""
     stats = StatsRepository(db)
     query = BoardQuery(guild_id, shown.variant, shown.board, since)
     total = await stats.ranked_count(query)
@@ -54,9 +53,10 @@ async def board_picture_answer(
                                                 user_id=asker)
         place = await stats.place_of(query, rating) if rating else None
         own = LeaderboardEntry(place, rating) if rating and place else None
-    listed = [e.rating.user_id for e in [*entries, *([own] if own else [])] if e.rating.user_id]
-    season = shown.board.season
-    moves = await last_changes(db, guild_id, shown.variant, season, listed)
+    moves = {
+        e.rating.user_id: e.rating.last_change for e in [*entries, *([own] if own else [])]
+        if e.rating.user_id is not None and e.rating.last_change is not None
+    }
     embed = leaderboard_embed(shown, entries, 0, total, moves=moves, own=own)
     picture = board_picture(shown, entries, page_notes(shown, 0, total), NAMES, moves=moves,
                             asker=asker, own=own)
@@ -85,8 +85,9 @@ async def cards_answer(db: Database, guild_id: int, user_id: int, since: str) ->
     names = {s.number: s.name for s in await seasons.all(guild_id)}
     found = await StatsRepository(db).player(guild_id, user_id, season.number, active_since=since)
     extras = {}
+    paths = await skill_paths(db, guild_id, user_id)
     for game in found:
-        path = await skill_path(db, guild_id, user_id, game.variant)
+        path = paths.get(game.variant, [])
         records = await season_records(db, guild_id, user_id, game.variant)
         card = stats_card("Member", game, path, records, names, season=season)
         await partners_of(db, guild_id, user_id, game.variant)

@@ -148,6 +148,8 @@ async def test_partnerships_of_games_counted_before_version_ten_are_filled_in(
             assert [(e.first, e.second, e.games, e.wins) for e in board] == [
                 (ALICE, BOB, 2, 2), (301, 302, 2, 0)]
         await RatingUpdater(db).apply_pending()  # the third game adds to them as it counts
+        alice = await RatingRepository(db).get(GUILD, "euchre", SEASON_ONE, user_id=ALICE)
+        assert alice is not None and alice.last_change is not None and alice.last_change > 0
         board = await pair_board(db, PairQuery(GUILD, "euchre", 0, minimum=3))
         assert [(e.first, e.games, e.wins) for e in board] == [(ALICE, 3, 3), (301, 3, 0)]
     finally:

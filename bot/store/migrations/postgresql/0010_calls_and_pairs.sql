@@ -1,5 +1,5 @@
--- 0010 (PostgreSQL): calls, calls made and euchring per seat, and partnerships (see the
--- SQLite migration 0010 for what each column means; NULL for games counted before it).
+-- 0010 (PostgreSQL): calls, calls made and euchring per seat, partnerships, and each
+-- rating's last change and lowest skill (see the SQLite migration 0010 for each column).
 ALTER TABLE seat_records ADD COLUMN calls INTEGER CHECK (calls >= 0);
 ALTER TABLE seat_records ADD COLUMN calls_made INTEGER CHECK (calls_made >= 0);
 ALTER TABLE seat_records ADD COLUMN euchring INTEGER CHECK (euchring >= 0);
@@ -28,3 +28,28 @@ JOIN rated_results k ON k.table_id = a.table_id
 CROSS JOIN (SELECT 0 AS all_time UNION ALL SELECT 1) x
 GROUP BY r.guild_id, r.variant, CASE WHEN x.all_time = 1 THEN 0 ELSE k.season END,
     a.user_id, b.user_id;
+
+-- Each rating keeps how much its latest counted game moved the cautious skill (a
+-- leaderboard's ▲ / ▼) and the lowest it has been after a game on its board (a season's
+-- biggest climb). Season boards of every player count are filled in from the seat records
+-- of games counted before (the season rating each keeps after the game); other boards
+-- start with their next game.
+ALTER TABLE ratings ADD COLUMN last_change REAL;
+ALTER TABLE ratings ADD COLUMN lowest REAL;
+UPDATE ratings SET
+    last_change = (
+        SELECT (s.mu_after - 3 * s.sigma_after) - (s.mu_before - 3 * s.sigma_before)
+        FROM seat_records s JOIN results r ON r.table_id = s.table_id
+        JOIN rated_results k ON k.table_id = s.table_id
+        WHERE s.user_id = ratings.user_id AND r.guild_id = ratings.guild_id
+        AND r.variant = ratings.variant AND k.season = ratings.season
+        AND s.mu_after IS NOT NULL AND s.mu_before IS NOT NULL
+        ORDER BY r.finished_at DESC, r.table_id DESC LIMIT 1),
+    lowest = (
+        SELECT MIN(s.mu_after - 3 * s.sigma_after)
+        FROM seat_records s JOIN results r ON r.table_id = s.table_id
+        JOIN rated_results k ON k.table_id = s.table_id
+        WHERE s.user_id = ratings.user_id AND r.guild_id = ratings.guild_id
+        AND r.variant = ratings.variant AND k.season = ratings.season
+        AND s.mu_after IS NOT NULL)
+WHERE season > 0 AND players = 0 AND user_id IS NOT NULL;
