@@ -3,6 +3,7 @@ card drawn in the drawing workers from the stored results the text reads."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from functools import partial
 
@@ -51,13 +52,12 @@ async def stats_answer(
         cards.append(card)
     embed = stats_embed(who.id, who.display_name, found, variant, season=season,
                         inactive_days=inactive_days, extras=extras)
-    embeds, files = [embed], list[discord.File]()
-    for game, card in zip(found, cards, strict=True):
-        shown = embed if not files else discord.Embed(title=game_name(game.variant),
-                                                      colour=STATS_COLOUR)
-        drawn = await attached_picture(bot, guild_id, partial(render_card, card), shown,
-                                       card_file(game.variant), card_alt(card))
-        if drawn and shown is not embed:
-            embeds.append(shown)
-        files += drawn
-    return embeds, None, files
+    shown = [embed] + [discord.Embed(title=game_name(game.variant), colour=STATS_COLOUR)
+                       for game in found[1:]]
+    drawn = await asyncio.gather(*(  # the drawing workers take them side by side
+        attached_picture(bot, guild_id, partial(render_card, card), place,
+                         card_file(game.variant), card_alt(card))
+        for game, card, place in zip(found, cards, shown, strict=True)
+    ))
+    embeds = [embed] + [e for e, files in zip(shown[1:], drawn[1:], strict=True) if files]
+    return embeds, None, [file for files in drawn for file in files]

@@ -37,7 +37,7 @@ async def season_story(
         entries = await stats.leaderboard(query, limit=STORY_PLACES)
         total = await stats.ranked_count(query)
         pairs = minimum if variant in partnership_games() else None
-        figures = await season_figures(db, guild_id, variant, closed.number, pairs)
+        figures = await season_figures(db, closed, variant, pairs)
         embed = story_embed(variant, closed, entries, total, figures)
         people = [e.rating.user_id for e in entries if e.rating.user_id is not None]
         if figures.most_games:

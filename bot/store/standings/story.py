@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..database import Database
 from .pairs import PairEntry, PairQuery, pair_board
+from .seasons import Season
 
 
 @dataclass(frozen=True)
@@ -27,30 +28,34 @@ class SeasonFigures:
 
 
 async def season_figures(
-    db: Database, guild_id: int, variant: str, season: int, pairs_minimum: int | None
+    db: Database, season: Season, variant: str, pairs_minimum: int | None
 ) -> SeasonFigures:
-    """The figures of ``variant`` in ``season`` (``pairs_minimum`` None: no best pair)."""
+    """The figures of ``variant`` in ``season`` (``pairs_minimum`` None: no best pair).
+    Its games are those that finished while it ran (the season a result counts in),
+    counted from the results' index by time."""
+    guild_id = season.guild_id
     row = await db.fetchone(
-        "SELECT COUNT(*) FROM results r JOIN rated_results k USING (table_id)"
-        " WHERE r.guild_id = ? AND r.variant = ? AND k.season = ?",
-        (guild_id, variant, season),
+        "SELECT COUNT(*) FROM results WHERE guild_id = ? AND variant = ? AND finished_at >= ?"
+        " AND (CAST(? AS TEXT) IS NULL OR finished_at < ?)",
+        (guild_id, variant, season.started_at, season.ended_at, season.ended_at),
     )
     games = int(row[0]) if row else 0
+    number = season.number
     most = await db.fetchone(
         "SELECT user_id, games FROM ratings WHERE guild_id = ? AND variant = ? AND season = ?"
         " AND players = 0 AND user_id IS NOT NULL ORDER BY games DESC, user_id LIMIT 1",
-        (guild_id, variant, season),
+        (guild_id, variant, number),
     )
     pair = None
     if pairs_minimum is not None:
-        best = await pair_board(db, PairQuery(guild_id, variant, season, pairs_minimum),
+        best = await pair_board(db, PairQuery(guild_id, variant, number, pairs_minimum),
                                 limit=1)
         pair = best[0] if best else None
     climb = await db.fetchone(
         "SELECT user_id, ordinal - CASE WHEN lowest < 0 THEN lowest ELSE 0 END AS rise"
         " FROM ratings WHERE guild_id = ? AND variant = ? AND season = ? AND players = 0"
         " AND user_id IS NOT NULL AND lowest IS NOT NULL ORDER BY rise DESC, user_id LIMIT 1",
-        (guild_id, variant, season),
+        (guild_id, variant, number),
     )
     return SeasonFigures(
         games=games,

@@ -109,7 +109,7 @@ async def story_answer(db: Database, guild_id: int, season: int) -> discord.Embe
         query = BoardQuery(guild_id, variant, Board(season))
         entries = await stats.leaderboard(query, limit=STORY_PLACES)
         total = await stats.ranked_count(query)
-        figures = await season_figures(db, guild_id, variant, season, PAIRS_MINIMUM)
+        figures = await season_figures(db, closed, variant, PAIRS_MINIMUM)
         embed = story_embed(variant, closed, entries, total, figures)
         picture = story_picture(variant, closed, entries, total, figures, NAMES)
         story_alt(picture)

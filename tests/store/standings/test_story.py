@@ -19,15 +19,18 @@ async def test_the_figures_of_a_season(db: Database) -> None:
     await stored_result(db, (C, D), (A, B))
     await stored_result(db, (A,), (C,))
     await RatingUpdater(db).apply_pending()
-    figures = await season_figures(db, GUILD, "euchre", 1, 2)
+    seasons = SeasonRepository(db)
+    first = await seasons.current(GUILD)
+    figures = await season_figures(db, first, "euchre", 2)
     assert figures.games == 4
     assert figures.most_games == (A, 4)  # A and C played four: the lower id
     assert figures.best_pair is not None
     assert (figures.best_pair.first, figures.best_pair.second) == (A, B)
     assert (figures.best_pair.games, figures.best_pair.wins) == (3, 2)
     assert figures.climb is not None and figures.climb[0] == A and figures.climb[1] > 0
-    assert (await season_figures(db, GUILD, "euchre", 1, None)).best_pair is None
+    assert (await season_figures(db, first, "euchre", None)).best_pair is None
 
-    await SeasonRepository(db).start(GUILD, "Spring", 1)
-    empty = await season_figures(db, GUILD, "euchre", 2, 2)
+    closed, spring = await seasons.start(GUILD, "Spring", 1)
+    assert (await season_figures(db, closed, "euchre", 2)).games == 4
+    empty = await season_figures(db, spring, "euchre", 2)
     assert (empty.games, empty.most_games, empty.best_pair, empty.climb) == (0, None, None, None)
