@@ -4,6 +4,7 @@ drawn in the drawing workers."""
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 
 import discord
@@ -31,7 +32,7 @@ async def season_story(
     stats = StatsRepository(db)
     minimum = (await settings_repository(bot).get(guild_id)).pairs_minimum
     embeds: list[discord.Embed] = []
-    files: list[discord.File] = []
+    drawings = []
     for variant, _ in winners:
         query = BoardQuery(guild_id, variant, Board(closed.number))
         entries = await stats.leaderboard(query, limit=STORY_PLACES)
@@ -48,7 +49,8 @@ async def season_story(
             people.append(figures.climb[0])
         names = await display_names(bot, guild_id, people)
         picture = story_picture(variant, closed, entries, total, figures, names)
-        files += await attached_picture(bot, guild_id, partial(render_season, picture), embed,
-                                        story_file(variant), story_alt(picture))
+        drawings.append(attached_picture(bot, guild_id, partial(render_season, picture), embed,
+                                         story_file(variant), story_alt(picture)))
         embeds.append(embed)
-    return embeds, files
+    drawn = await asyncio.gather(*drawings)  # the drawing workers take them side by side
+    return embeds, [file for files in drawn for file in files]
