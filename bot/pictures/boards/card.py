@@ -16,6 +16,7 @@ from PIL import Image
 from ..drawing.fonts import Pen, fit, font, text_width
 from ..drawing.palette import MUTED, PLATE, TEXT
 from ..drawing.png import png_bytes
+from ..shared_palette import shared_palette
 from .chart import draw_chart
 from .rows import HEADER_H, MARGIN, NOTE, NUMBER, WIDTH, new_picture
 
@@ -48,7 +49,7 @@ class StatsCard:
 
 def render_card(card: StatsCard) -> bytes:
     """The card as a PNG 800 px wide."""
-    return png_bytes(card_picture(card))
+    return png_bytes(card_picture(card), shared_palette())
 
 
 def card_picture(card: StatsCard) -> Image.Image:

@@ -18,6 +18,7 @@ from PIL import Image
 from ..drawing.fonts import Pen, fit, font, text_width
 from ..drawing.palette import MUTED, PLATE, TEXT
 from ..drawing.png import png_bytes
+from ..shared_palette import shared_palette
 from .rows import (
     HEADER_H,
     MARGIN,
@@ -75,7 +76,7 @@ class BoardPicture:
 
 def render_leaderboard(board: BoardPicture) -> bytes:
     """The page as a PNG 800 px wide."""
-    return png_bytes(leaderboard_picture(board))
+    return png_bytes(leaderboard_picture(board), shared_palette())
 
 
 def leaderboard_picture(board: BoardPicture) -> Image.Image:

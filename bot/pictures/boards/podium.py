@@ -14,6 +14,7 @@ from PIL import Image
 from ..drawing.fonts import Pen, fit, font, text_width
 from ..drawing.palette import DARK_TEXT, MUTED, TEXT
 from ..drawing.png import png_bytes
+from ..shared_palette import shared_palette
 from .leaderboard import HEADS_H, ROW_H, BoardRow, draw_headings, draw_row
 from .rows import HEADER_H, MARGIN, MEDALS, NOTE, NUMBER, WIDTH, new_picture
 
@@ -36,7 +37,7 @@ class SeasonPicture:
 
 def render_season(season: SeasonPicture) -> bytes:
     """The closing standings as a PNG 800 px wide."""
-    return png_bytes(season_picture(season))
+    return png_bytes(season_picture(season), shared_palette())
 
 
 def season_picture(season: SeasonPicture) -> Image.Image:
