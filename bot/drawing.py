@@ -203,6 +203,12 @@ class PictureDrawer:
         draw = partial(render_record, dict(view), list(tags), four_colour=four_colour)
         return await run_off_loop(self.executor, draw, first=True)
 
+    async def standings(self, draw: Callable[[], bytes]) -> bytes:
+        """A standings picture (a leaderboard page, a stats card, a season's standings):
+        ``draw`` run in a worker, before any table picture, as someone waits for it."""
+        png: bytes = await run_off_loop(self.executor, draw, first=True)
+        return png
+
     async def ready(self) -> None:
         """Wait until every worker has started (its palette loaded), so that the first
         answers after a start or a restart have their pictures."""

@@ -4,7 +4,9 @@ drawn from seeded games (the same files every time).
 Each sample plays a seeded game with seeded random choices until a moment worth showing:
 a trick under way, a hand holding the left bower while following suit; the review sample
 shows a trick of a finished game's hand record; the standings sample, made-up final
-standings of a Euchre night (eight players, three rounds, one bye, two tie-breaks).
+standings of a Euchre night (eight players, three rounds, one bye, two tie-breaks); the
+leaderboard, stats card and season samples, made-up standings
+(:mod:`bot.pictures.boards.samples`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 
 from bot.engine import Game, card_role, new_game
 from bot.pictures import SeatTag, render_hand, render_record, render_table
+from bot.pictures.boards.samples import card_sample, leaderboard_sample, season_sample
 from bot.pictures.standings import draw_standings
 from bot.review.record import build_record, step_view
 from bot.tournaments.models import Standing
@@ -119,8 +122,10 @@ def main() -> None:
     print(args.out / "euchre-hand.png")
     (args.out / "euchre-review.png").write_bytes(review_sample())
     print(args.out / "euchre-review.png")
-    (args.out / "standings.png").write_bytes(standings_sample())
-    print(args.out / "standings.png")
+    for name, draw in (("standings", standings_sample), ("leaderboard", leaderboard_sample),
+                       ("stats-card", card_sample), ("season", season_sample)):
+        (args.out / f"{name}.png").write_bytes(draw())
+        print(args.out / f"{name}.png")
 
 
 if __name__ == "__main__":

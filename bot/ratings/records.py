@@ -11,27 +11,65 @@ of the stored action log). What counts, for the seat that made trump or won the 
 ``jamborees``     a Railroad Jamboree held (credited to the holder).
 ``euchred``       a hand the seat made (or bid) and was set. In Flip, where everyone bids,
                   the seats the engine names as euchred.
+``calls``         a hand the seat made trump or won the bid (moons, loners and Jambones
+                  included); in Flip, a hand it bid in. ``calls_made`` those not set
+                  (Flip: the bid hit, as many tricks as bid or more).
+``euchring``      a hand the seat defended (on another side than the maker's) and the
+                  maker was set; counted only when the seats' sides are given.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.store.standings.values import RECORD_NAMES, SeatRecords
 
 
-def seat_records(events: Iterable[Mapping[str, Any]], players: int) -> list[SeatRecords]:
-    """The records of every seat (``players`` of them) from a game's events."""
+def seat_records(
+    events: Iterable[Mapping[str, Any]], players: int, sides: Sequence[int] | None = None
+) -> list[SeatRecords]:
+    """The records of every seat (``players`` of them) from a game's events; ``sides``
+    gives each seat's side (for euchring)."""
     counts = [dict.fromkeys(RECORD_NAMES, 0) for _ in range(players)]
     for event in events:
         kind = event.get("type")
         if kind == "jamboree":
             _bump(counts, event.get("seat"), "jamborees")
         elif kind == "hand_scored":
-            for seat, name in _hand_records(event):
+            found = _hand_records(event) + _calls(event) + _euchring(event, sides)
+            for seat, name in found:
                 _bump(counts, seat, name)
     return [SeatRecords(**c) for c in counts]
+
+
+def _calls(event: Mapping[str, Any]) -> list[tuple[Any, str]]:
+    """(seat, record) pairs of the hand's calls: the maker's, or each Flip bid."""
+    bids, tricks = event.get("bids"), event.get("tricks")
+    if isinstance(bids, list) and isinstance(tricks, list):
+        if event.get("zilch"):
+            return []
+        found: list[tuple[Any, str]] = []
+        for seat, bid in enumerate(bids):
+            if isinstance(bid, int) and seat < len(tricks):
+                found.append((seat, "calls"))
+                if tricks[seat] >= bid:
+                    found.append((seat, "calls_made"))
+        return found
+    maker = event.get("maker")
+    if not isinstance(maker, int) or isinstance(maker, bool):
+        return []
+    return [(maker, "calls")] + ([] if _maker_lost(event) else [(maker, "calls_made")])
+
+
+def _euchring(event: Mapping[str, Any], sides: Sequence[int] | None) -> list[tuple[Any, str]]:
+    """(seat, ``euchring``) for each seat on another side than a maker who was set."""
+    maker = event.get("maker")
+    if sides is None or not isinstance(maker, int) or not 0 <= maker < len(sides):
+        return []
+    if not _maker_lost(event):
+        return []
+    return [(seat, "euchring") for seat, side in enumerate(sides) if side != sides[maker]]
 
 
 def _bump(counts: list[dict[str, int]], seat: Any, name: str) -> None:

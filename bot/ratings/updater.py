@@ -31,6 +31,7 @@ from bot.store.database import INTEGRITY_ERRORS, Database
 from bot.store.departures import Departure, DepartureRepository
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
+from bot.store.standings.pairs import partnerships
 from bot.store.standings.ratings import (
     BoardOutcomes,
     CountedResult,
@@ -103,7 +104,10 @@ class RatingUpdater:
             counted = CountedResult(
                 table_id, result.guild_id, result.variant, result.finished_at, season
             )
-            applied = await self.ratings.apply(counted, boards, rate=await self._rated(result))
+            pairs = partnerships([(p.user_id, p.side, p.won) for p in result.seats])
+            applied = await self.ratings.apply(
+                counted, boards, rate=await self._rated(result), pairs=pairs
+            )
         if applied:
             log.info("Counted the result of table %d (%s)", table_id, result.variant)
         return applied
@@ -129,7 +133,8 @@ class RatingUpdater:
                 "Table %d: its log does not replay; no records counted", record.id, exc_info=True
             )
             return blank
-        return seat_records(game.events, result.players)
+        sides = [game.side_of(seat) for seat in range(result.players)]
+        return seat_records(game.events, result.players, sides)
 
     async def _outcomes(
         self,

@@ -31,6 +31,9 @@ The settings and their defaults:
 ``inactive_days`` (default 0)
     Players who have not finished a game of a kind for this many days drop off its
     leaderboard (not out of ``/stats``); 0 keeps everyone. At most 3650.
+``pairs_minimum`` (default 5)
+    How many games two members must have played together (as partners) to be ranked on
+    a game's pairs leaderboard; 1 to 100.
 ``modlog_channel`` (default 0)
     A channel where each moderator action is also posted; 0 for none.
 ``queue_wait`` (default 5)
@@ -59,6 +62,7 @@ OPTIONS_PREFIX = "options:"
 MAX_TABLE_CHANNELS = 25
 TIMER_MIN, TIMER_MAX = 10, 86400
 MAX_INACTIVE_DAYS = 3650
+MAX_PAIRS_MINIMUM = 100
 QUEUE_WAIT_MIN, QUEUE_WAIT_MAX = 1, 60
 
 DEFAULTS: dict[str, Any] = {
@@ -72,6 +76,7 @@ DEFAULTS: dict[str, Any] = {
     "four_colour": True,
     "leaver_penalty": True,
     "inactive_days": 0,
+    "pairs_minimum": 5,
     "modlog_channel": 0,
     "queue_wait": 5,
     "tournament_role": 0,
@@ -89,6 +94,7 @@ DESCRIPTIONS: dict[str, str] = {
     "four_colour": "Whether pictures show suits in four colours (♦ blue, ♣ green)",
     "leaver_penalty": "Whether leaving a game in progress counts as a loss",
     "inactive_days": "Days without a game before a player drops off leaderboards (0: never)",
+    "pairs_minimum": "Games two partners must play together to be on a pairs leaderboard",
     "modlog_channel": "Channel where moderator actions are also posted (none: off)",
     "queue_wait": "Minutes a /play wait lasts before computers fill the empty seats",
     "tournament_role": "Role whose members may run tournaments besides Manage Server (none: off)",
@@ -174,6 +180,14 @@ def _inactive_days(value: Any) -> int:
     return int(value)
 
 
+def _pairs_minimum(value: Any) -> int:
+    if not _whole(value) or not 1 <= value <= MAX_PAIRS_MINIMUM:
+        raise SettingError(
+            f"pairs_minimum must be a whole number of games from 1 to {MAX_PAIRS_MINIMUM}."
+        )
+    return int(value)
+
+
 def _queue_wait(value: Any) -> int:
     if not _whole(value) or not QUEUE_WAIT_MIN <= value <= QUEUE_WAIT_MAX:
         raise SettingError(
@@ -225,6 +239,7 @@ _CHECKERS: dict[str, Any] = {
     "four_colour": _bool("four_colour"),
     "leaver_penalty": _bool("leaver_penalty"),
     "inactive_days": _inactive_days,
+    "pairs_minimum": _pairs_minimum,
     "modlog_channel": _channel("modlog_channel"),
     "queue_wait": _queue_wait,
     "tournament_role": _role("tournament_role"),
@@ -247,6 +262,7 @@ class GuildSettings:
     four_colour: bool = DEFAULTS["four_colour"]
     leaver_penalty: bool = DEFAULTS["leaver_penalty"]
     inactive_days: int = DEFAULTS["inactive_days"]
+    pairs_minimum: int = DEFAULTS["pairs_minimum"]
     modlog_channel: int = DEFAULTS["modlog_channel"]
     queue_wait: int = DEFAULTS["queue_wait"]
     tournament_role: int = DEFAULTS["tournament_role"]

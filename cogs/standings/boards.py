@@ -9,13 +9,17 @@ shows its final standings whole (see :class:`bot.ui.stats.boards.ShownBoard`).
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import partial
 
 import discord
 from discord.ext import commands
 
 from bot.engine import VARIANTS
+from bot.pictures.boards.leaderboard import render_leaderboard
+from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import ALL_TIME, Season, SeasonRepository
 from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
+from bot.ui.stats.board_picture import BOARD_FILE, board_alt, board_picture
 from bot.ui.stats.boards import (
     BoardChoiceError,
     ShownBoard,
@@ -27,13 +31,16 @@ from bot.ui.stats.leaderboard import (
     PAGE_SIZE,
     BoardPage,
     clamp_page,
+    empty_text,
     leaderboard_embed,
     leaderboard_view,
+    page_notes,
 )
 from bot.ui.stats.seasons import Leaders
 from bot.ui.views import StaticView
 
 from ..store_access import database, settings_repository
+from .pictures import attached_picture, display_names
 
 NO_SUCH_BOARD = "That leaderboard is not available: nothing was changed."
 
@@ -84,17 +91,49 @@ def query_of(guild_id: int, shown: ShownBoard) -> BoardQuery:
 
 
 async def board_page(
-    bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int
-) -> tuple[discord.Embed, StaticView]:
-    """The embed and buttons of one page of a board (kept within the pages that exist)."""
+    bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int, asker: int | None = None
+) -> tuple[discord.Embed, StaticView, list[discord.File]]:
+    """The embed, buttons and picture of one page of a board (kept within the pages that
+    exist), the asking member's own line added when the page leaves them out."""
     stats = StatsRepository(database(bot))
     query = query_of(guild_id, shown)
     total = await stats.ranked_count(query)
     page = clamp_page(page, total)
     entries = await stats.leaderboard(query, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
-    return leaderboard_embed(shown, entries, page, total), leaderboard_view(
-        guild_id, shown, page, total
+    own = await own_entry(bot, query, entries, asker)
+    listed = [e.rating.user_id for e in [*entries, *([own] if own else [])] if e.rating.user_id]
+    moves = {
+        e.rating.user_id: e.rating.last_change
+        for e in [*entries, *([own] if own else [])]
+        if e.rating.user_id is not None and e.rating.last_change is not None
+    }
+    embed = leaderboard_embed(shown, entries, page, total, moves=moves, own=own)
+    names = await display_names(bot, guild_id, listed)
+    picture = board_picture(
+        shown, entries, page_notes(shown, page, total), names, moves=moves, asker=asker,
+        own=own, empty=empty_text(shown),
     )
+    files = await attached_picture(
+        bot, guild_id, partial(render_leaderboard, picture), embed, BOARD_FILE,
+        board_alt(picture),
+    )
+    return embed, leaderboard_view(guild_id, shown, page, total), files
+
+
+async def own_entry(
+    bot: commands.Bot, query: BoardQuery, entries: list[LeaderboardEntry], asker: int | None
+) -> LeaderboardEntry | None:
+    """The asking member's place on the board when the page does not list them (None
+    when it does, or the board leaves them out)."""
+    if asker is None or any(e.rating.user_id == asker for e in entries):
+        return None
+    rating = await RatingRepository(database(bot)).get(
+        query.guild_id, query.variant, query.board, user_id=asker
+    )
+    if rating is None:
+        return None
+    place = await StatsRepository(database(bot)).place_of(query, rating)
+    return None if place is None else LeaderboardEntry(place, rating)
 
 
 async def standings(bot: commands.Bot, guild_id: int, shown: ShownBoard) -> list[LeaderboardEntry]:

@@ -27,13 +27,15 @@ from bot.ui.stats.boards import (
     season_choices,
 )
 from bot.ui.stats.export import export_filename, export_text, standings_csv
+from bot.ui.stats.pairs import check_pairs_board
 from bot.ui.stats.seasons import LISTED_SEASONS, seasons_embed
-from bot.ui.views import as_view
 
 from ..moderators import moderator_or_refused
 from ..store_access import database
 from .boards import board_page, inactive_days, season_leaders, shown_board, standings
 from .pages import NOT_A_BOARD, LeaderboardPageButton, is_stray_board_click
+from .pairs import pairs_page
+from .pictures import send_answer
 from .stats import GAME_CHOICES, NOT_IN_SERVER, count_pending
 
 log = logging.getLogger(__name__)
@@ -91,6 +93,7 @@ class Leaderboard(commands.Cog):
         players=PLAYERS_HELP,
         page="The page to open (10 players a page)",
         share="Post the answer for everyone to see",
+        pairs="Rank pairs of partners instead (games played in partnerships)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def show(
@@ -101,16 +104,26 @@ class Leaderboard(commands.Cog):
         players: int | None = None,
         page: app_commands.Range[int, 1, 1000] = 1,
         share: bool = False,
+        pairs: bool = False,
     ) -> None:
-        """A page of the board with page buttons: privately, or for everyone."""
+        """A page of the board (or of its pairs) with its picture: privately, or for
+        everyone."""
         await count_pending(self.bot)
         shown = await self._board(interaction, game, season, players)
-        if shown is None or interaction.guild_id is None:
+        guild_id = interaction.guild_id
+        if shown is None or guild_id is None:
             return
-        embed, view = await board_page(self.bot, interaction.guild_id, shown, page - 1)
-        await interaction.response.send_message(
-            embed=embed, view=as_view(view), ephemeral=not share
-        )
+        if pairs:
+            try:
+                check_pairs_board(shown)
+            except BoardChoiceError as refusal:
+                await interaction.response.send_message(str(refusal), ephemeral=True)
+                return
+            await send_answer(interaction, pairs_page(self.bot, guild_id, shown, page - 1),
+                              share=share)
+            return
+        work = board_page(self.bot, guild_id, shown, page - 1, interaction.user.id)
+        await send_answer(interaction, work, share=share)
 
     @show.autocomplete("season")
     async def season_autocomplete(

@@ -13,9 +13,9 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.ui.replies import in_time, show
 from bot.ui.stats.boards import BoardChoiceError
 from bot.ui.stats.leaderboard import BOARD_PATTERN, BOARD_PREFIX, BoardPage, parse_board_id
-from bot.ui.views import as_view
 
 from ..clicks import IdButton, is_stray_click
 from .boards import NO_SUCH_BOARD, board_page, button_board
@@ -54,5 +54,7 @@ class LeaderboardPageButton(IdButton, template=BOARD_PATTERN):
             log.info("Guild %s: a page button named no board: %s", guild_id, self.page)
             await interaction.response.send_message(str(refusal), ephemeral=True)
             return
-        embed, view = await board_page(client, guild_id, shown, self.page.page)
-        await interaction.response.edit_message(embed=embed, view=as_view(view))
+        embed, view, files = await in_time(
+            interaction, board_page(client, guild_id, shown, self.page.page, interaction.user.id)
+        )
+        await show(interaction, embed=embed, view=view, files=files)

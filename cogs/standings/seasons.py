@@ -3,9 +3,10 @@
 The closed season keeps its final standings (``/leaderboard show season:<name>``); the
 new one starts everyone with a fresh rating, all-time ratings carrying on. Results still
 pending are counted first, so a game that just ended counts in the season it finished in.
-The moderator is answered privately, the channel gets a short announcement with the closed
-season's winners, and the action (logged by the store with the season) is posted in the
-server's mod-log channel.
+The moderator is answered privately, the channel gets an announcement with the closed
+season's winners and its story per game (final standings with a picture of the podium,
+games played, most games, best pair, biggest climb), and the action (logged by the store
+with the season) is posted in the server's mod-log channel.
 
 Discord hides ``/season`` from members without Manage Server (``default_permissions``); a
 server can change that, so the command checks again when it runs. (The list of seasons,
@@ -35,6 +36,7 @@ from ..moderators import moderator_or_refused
 from ..store_access import database
 from .boards import season_leaders
 from .stats import NOT_IN_SERVER, count_pending
+from .story import season_story
 
 log = logging.getLogger(__name__)
 
@@ -90,9 +92,11 @@ class Seasons(commands.Cog):
     ) -> None:
         """Tell the channel, with the closed season's winners (a failure is only logged)."""
         winners = await season_leaders(self.bot, opened.guild_id, closed, 0)
+        stories, files = await season_story(self.bot, opened.guild_id, closed, winners)
         try:
             await interaction.followup.send(
-                embed=announcement_embed(closed, opened, winners),
+                embeds=[announcement_embed(closed, opened, winners), *stories],
+                files=files,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as error:

@@ -33,6 +33,8 @@ from bot.ui.views import as_view
 
 from ..store_access import database, maybe_table_service, settings_repository
 from ..table_lookup import game_choices
+from .cards import stats_answer
+from .pictures import send_answer
 
 log = logging.getLogger(__name__)
 
@@ -131,15 +133,13 @@ class Stats(commands.Cog):
         found = await self._stats().player(
             guild_id, who.id, season.number, variant=game, active_since=since
         )
-        embed = stats_embed(
-            who.id,
-            who.display_name,
-            found,
-            game,
-            season=season if season.number > FIRST_SEASON else None,
-            inactive_days=days,
-        )
-        await interaction.response.send_message(embed=embed, ephemeral=not share)
+        shown = season if season.number > FIRST_SEASON else None
+        if not found:  # nothing to show: said privately, whatever ``share`` asked
+            embed = stats_embed(who.id, who.display_name, found, game, season=shown)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        work = stats_answer(self.bot, guild_id, who, found, game, shown, days)
+        await send_answer(interaction, work, share=share)
 
     @app_commands.command(name="history", description="A member's recent games with scores")
     @app_commands.guild_only()

@@ -94,7 +94,11 @@ async def test_every_case_answers(seeded: Database) -> None:
             continue
         assert answered(timing.answer), (timing.command, timing.case)
     commands = {t.command for t in timings}
-    assert commands == {"/leaderboard", "/stats", "/history", "/modlog", "(counting)"}
+    assert commands == {"/leaderboard", "/stats", "/history", "/modlog", "/season start",
+                        "(counting)"}
+    drawn = [t for t in timings if t.target == 300.0]  # the answers with pictures
+    assert {t.command for t in drawn} == {"/leaderboard", "/stats", "/season start"}
+    assert any("pairs" in t.case for t in drawn) and any("cards" in t.case for t in drawn)
     assert table(timings).count("\n") == len(timings)
     # Counting was measured inside a transaction rolled back: the file is as seeded.
     assert await count(seeded, "SELECT COUNT(*) FROM rated_results") == GAMES

@@ -79,6 +79,8 @@ _GAME_COLUMNS = (
     ),
     ("tables", "host_id", f"guild_id = ? AND status NOT IN {OPEN}"),
     ("mod_actions", "member_id", "guild_id = ?"),
+    ("pairs", "first_id", "guild_id = ?"),
+    ("pairs", "second_id", "guild_id = ?"),
     ("tournament_players", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
     ("tournament_byes", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
     ("tournament_standings", "user_id", f"tournament_id IN {_TOURNAMENTS}"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.store.standings.values import RECORD_NAMES, SeatRecords, Skill
 
@@ -21,6 +22,7 @@ from ..database import Database, Row, utc_now
 from ..departures import DepartureRepository
 from ..moderation.modlog import ModLogRepository, NewModAction
 from ..moderation.privacy import is_former_member
+from .pairs import Seated, count_pairs
 from .seasons import ALL_TIME, Board
 
 
@@ -37,6 +39,10 @@ class RatingRecord:
     wins: int
     board: Board = Board(ALL_TIME)
     last_played: str = ""
+    #: How much the latest counted game moved the cautious skill, and the lowest it has
+    #: been after a game on this board (None: not kept for games counted before).
+    last_change: float | None = None
+    lowest: float | None = None
 
     @property
     def ordinal(self) -> float:
@@ -140,16 +146,22 @@ class RatingRepository:
         return None if row is None else rating_from_row(row)
 
     async def apply(
-        self, result: CountedResult, boards: Sequence[BoardOutcomes], *, rate: bool = True
+        self,
+        result: CountedResult,
+        boards: Sequence[BoardOutcomes],
+        *,
+        rate: bool = True,
+        pairs: Sequence[Seated] = (),
     ) -> bool:
-        """Count a result once on every board, with its seat records and the mark
-        (``rate`` False: the records and the mark only, no rating changes).
+        """Count a result once on every board, with its seat records, its ``pairs`` of
+        partners and the mark (``rate`` False: no rating changes).
 
         False if it was counted already. The first board's outcomes give the records.
         """
         async with self.db.transaction():
             if await self.is_rated(result.table_id):
                 return False
+            await count_pairs(self.db, result.guild_id, result.variant, result.season, pairs)
             for rated in boards if rate else ():
                 for outcome in rated.outcomes:
                     if not is_former_member(outcome.user_id):  # a pseudonym is never rated
@@ -197,21 +209,24 @@ class RatingRepository:
         person = outcome.user_id is not None
         level = None if person else outcome.computer_level
         skill, won = outcome.after, int(outcome.won)
+        change = skill.ordinal - outcome.before.ordinal
         key = (result.guild_id, result.variant, board.season, board.players, outcome.user_id, level)
         updated = await self.db.changes(
             "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
             " wins = wins + ?, last_played = CASE WHEN last_played < ? THEN ? ELSE last_played"
-            " END, updated_at = ?"
+            " END, updated_at = ?, last_change = ?,"
+            " lowest = CASE WHEN lowest IS NULL OR lowest > ? THEN ? ELSE lowest END"
             " WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
             " AND user_id IS ? AND computer_level IS ?",
             (skill.mu, skill.sigma, skill.ordinal, won, result.finished_at, result.finished_at,
-             utc_now(), *key),
+             utc_now(), change, skill.ordinal, skill.ordinal, *key),
         )
         if not updated:
             await self.db.execute(
                 "INSERT INTO ratings (guild_id, variant, season, players, user_id,"
-                " computer_level, mu, sigma, ordinal, games, wins, last_played, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+                " computer_level, mu, sigma, ordinal, games, wins, last_played, updated_at,"
+                " last_change, lowest)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)",
                 (
                     *key,
                     skill.mu,
@@ -220,6 +235,8 @@ class RatingRepository:
                     won,
                     result.finished_at,
                     utc_now(),
+                    change,
+                    skill.ordinal,
                 ),
             )
 
@@ -257,4 +274,10 @@ def rating_from_row(row: Row) -> RatingRecord:
         wins=int(row["wins"]),
         board=Board(int(row["season"]), int(row["players"])),
         last_played=row["last_played"],
+        last_change=_number(row["last_change"]),
+        lowest=_number(row["lowest"]),
     )
+
+
+def _number(value: Any) -> float | None:
+    return None if value is None else float(value)

@@ -69,6 +69,9 @@ class PlayerGameStats:
     ranked: int
     records: SeatRecords
     hands_played: int
+    #: Of the games with the person's records, how many keep their calls and euchring
+    #: (games counted before those were kept have none), and how many there are.
+    calls_kept: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -185,8 +188,9 @@ class StatsRepository:
                     season_rating=current,
                     place=await self.place_of(query, current) if current else None,
                     ranked=await self.ranked_count(query),
-                    records=records.get(rating.variant, SeatRecords()),
+                    records=records.get(rating.variant, (SeatRecords(), (0, 0)))[0],
                     hands_played=hands.get(rating.variant, 0),
+                    calls_kept=records.get(rating.variant, (SeatRecords(), (0, 0)))[1],
                 )
             )
         return stats
@@ -198,15 +202,22 @@ class StatsRepository:
         )
         return [LeaderboardEntry(i + 1, rating_from_row(row)) for i, row in enumerate(rows)]
 
-    async def _records(self, guild_id: int, user_id: int) -> dict[str, SeatRecords]:
+    async def _records(
+        self, guild_id: int, user_id: int
+    ) -> dict[str, tuple[SeatRecords, tuple[int, int]]]:
+        """Per game: the person's records summed, and of their games how many keep calls."""
         sums = ", ".join(f"SUM(s.{name}) AS {name}" for name in RECORD_NAMES)
         rows = await self.db.fetchall(
-            f"SELECT r.variant, {sums} FROM seat_records s JOIN results r USING (table_id)"
+            f"SELECT r.variant, {sums}, COUNT(s.calls) AS kept, COUNT(*) AS seated"
+            " FROM seat_records s JOIN results r USING (table_id)"
             " WHERE s.user_id = ? AND r.guild_id = ? GROUP BY r.variant",
             (user_id, guild_id),
         )
         return {
-            row["variant"]: SeatRecords(**{name: int(row[name] or 0) for name in RECORD_NAMES})
+            row["variant"]: (
+                SeatRecords(**{name: int(row[name] or 0) for name in RECORD_NAMES}),
+                (int(row["kept"]), int(row["seated"])),
+            )
             for row in rows
         }
 

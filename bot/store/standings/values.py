@@ -31,6 +31,9 @@ RECORD_NAMES = (
     "jambones_made",
     "jamborees",
     "euchred",
+    "calls",
+    "calls_made",
+    "euchring",
 )
 
 
@@ -45,6 +48,9 @@ class SeatRecords:
     jambones_made: int = 0
     jamborees: int = 0
     euchred: int = 0
+    calls: int = 0
+    calls_made: int = 0
+    euchring: int = 0
 
     def __add__(self, other: SeatRecords) -> SeatRecords:
         return SeatRecords(

@@ -80,6 +80,7 @@ WHEN_IN_EFFECT = {
     "four_colour": "In effect now: the next pictures drawn follow it.",
     "leaver_penalty": "In effect for members who leave a game from now on.",
     "inactive_days": "In effect now on the current season's and the all-time leaderboards.",
+    "pairs_minimum": "In effect now on every pairs leaderboard.",
     "modlog_channel": "In effect now for moderator actions from now on; /modlog keeps them all.",
     "queue_wait": "In effect for members who /play from now on; those waiting keep their wait.",
     "tournament_role": "In effect now for every tournament command.",

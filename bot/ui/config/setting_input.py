@@ -53,7 +53,7 @@ def parse_setting_value(
         return parse_bool(name, raw)
     if name == "turn_timer":
         return parse_duration(raw)
-    if name == "max_tables":
+    if name in ("max_tables", "pairs_minimum"):
         return parse_whole(name, raw)
     if name == "inactive_days":
         return 0 if raw.lower() in ("off", "never", "none", "no") else parse_whole(name, raw)
@@ -239,6 +239,8 @@ def format_value(name: str, value: Any) -> str:
         return f"{value} days" if value else "never (everyone stays listed)"
     if name == "queue_wait":
         return f"{value} min"
+    if name == "pairs_minimum":
+        return f"{value} games together"
     if name == "tournament_role":
         return f"<@&{value}>" if value else "none (Manage Server only)"
     if isinstance(value, bool):
@@ -275,6 +277,8 @@ def value_suggestions(
         suggestions = [(f"{n} days", str(n)) for n in (30, 60, 90, 180, 365)] + [("never", "0")]
     elif name == "queue_wait":
         suggestions = [(f"{n} min", str(n)) for n in (1, 2, 3, 5, 10, 15, 30, 60)]
+    elif name == "pairs_minimum":
+        suggestions = [(f"{n} games", str(n)) for n in (1, 3, 5, 10, 20)]
     elif name == "tournament_role":
         suggestions = [("none", "none")] + [(f"@{r}", r) for r in role_names]
     elif name.startswith(OPTIONS_PREFIX) and name[len(OPTIONS_PREFIX) :] in VARIANTS:

@@ -12,7 +12,7 @@ every ``bower:`` id itself (and calls unknown ones stale).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -81,13 +81,23 @@ def clamp_page(page: int, total: int, size: int = PAGE_SIZE) -> int:
     return min(max(0, page), page_count(total, size) - 1)
 
 
-def entry_line(entry: LeaderboardEntry) -> str:
-    """``🥇 @Alice — skill 12.3 · 10 games · 60% won``."""
+def move_text(change: float) -> str:
+    """``▲ 1.2``, ``▼ 0.8`` or ``± 0.0``: how a game moved a skill."""
+    if round(change, 1) == 0:
+        return "± 0.0"
+    return f"{'▲' if change > 0 else '▼'} {abs(change):.1f}"
+
+
+def entry_line(entry: LeaderboardEntry, moves: Mapping[int, float] | None = None) -> str:
+    """``🥇 @Alice — skill 12.3 · 10 games · 60% won`` (`` · last game ▲ 1.2`` when
+    ``moves`` knows how the member's last game moved their skill)."""
     rating = entry.rating
     place = MEDALS.get(entry.place, f"**{entry.place}.**")
     games = count_of(rating.games, "game")
     who = mention(rating.user_id) if rating.user_id is not None else "?"
-    return f"{place} {who} — skill **{rating.ordinal:.1f}** · {games} · {rating.win_rate:.0%} won"
+    line = f"{place} {who} — skill **{rating.ordinal:.1f}** · {games} · {rating.win_rate:.0%} won"
+    change = moves.get(rating.user_id) if moves and rating.user_id is not None else None
+    return line if change is None else f"{line} · last game {move_text(change)}"
 
 
 def day_of(iso: str) -> str:
@@ -138,21 +148,35 @@ def empty_text(shown: ShownBoard) -> str:
     )
 
 
+def page_notes(shown: ShownBoard, page: int, total: int) -> list[str]:
+    """``Page 1 of 3 · 25 ranked`` and who the board leaves out, if anyone may be."""
+    note = inactivity_note(shown)
+    return [f"Page {page + 1} of {page_count(total)} · {total} ranked"] + ([note] if note else [])
+
+
 def leaderboard_embed(
-    shown: ShownBoard, entries: Sequence[LeaderboardEntry], page: int, total: int
+    shown: ShownBoard,
+    entries: Sequence[LeaderboardEntry],
+    page: int,
+    total: int,
+    *,
+    moves: Mapping[int, float] | None = None,
+    own: LeaderboardEntry | None = None,
 ) -> discord.Embed:
-    """The embed of one leaderboard page (``page`` from 0, ``total`` people listed)."""
+    """The embed of one leaderboard page (``page`` from 0, ``total`` people listed):
+    with ``moves``, how each member's last game moved their skill; ``own``, the asking
+    member's line when the page leaves them out."""
     season = shown.season
     past = season is not None and not season.current
     embed = discord.Embed(title=board_title(shown), colour=PAST_COLOUR if past else BOARD_COLOUR)
     lines = []
     if season is not None and past:
         lines.append(f"*Final standings of the season that ran {season_span(season)}.*")
-    lines += [entry_line(e) for e in entries] or [empty_text(shown)]
+    lines += [entry_line(e, moves) for e in entries] or [empty_text(shown)]
+    if own is not None:
+        lines.append(f"Your place: {entry_line(own, moves)}")
     embed.description = "\n".join(lines)
-    footer = f"Page {page + 1} of {page_count(total)} · {total} ranked"
-    note = inactivity_note(shown)
-    embed.set_footer(text=f"{footer} · {note}\n{SKILL_NOTE}" if note else f"{footer}\n{SKILL_NOTE}")
+    embed.set_footer(text=" · ".join(page_notes(shown, page, total)) + f"\n{SKILL_NOTE}")
     return embed
 
 

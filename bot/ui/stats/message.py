@@ -36,20 +36,30 @@ DEPARTED = {
 
 #: The records worth a line in each game, in the order shown (others appear when non-zero).
 GAME_RECORDS: dict[str, tuple[str, ...]] = {
-    "euchre": ("loners", "euchred"),
-    "cincinnati": ("moons", "euchred"),
-    "over_the_rhine": ("moons", "euchred"),
-    "railroad": ("loners", "jambones", "jamborees", "euchred"),
-    "over_the_top": ("euchred",),
-    "flip": ("euchred",),
+    "euchre": ("calls", "loners", "euchred", "euchring"),
+    "cincinnati": ("calls", "moons", "euchred", "euchring"),
+    "over_the_rhine": ("calls", "moons", "euchred", "euchring"),
+    "railroad": ("calls", "loners", "jambones", "jamborees", "euchred", "euchring"),
+    "over_the_top": ("calls", "euchred", "euchring"),
+    "flip": ("calls", "euchred"),
 }
 RECORD_LABELS = {
+    "calls": "Calls",
     "moons": "Moons made",
     "loners": "Loners",
     "jambones": "Jambones",
     "jamborees": "Jamborees",
     "euchred": "Times euchred",
+    "euchring": "Makers euchred",
 }
+#: What a game calls its calls, and the word for one made, where not "Calls" and "made".
+CALL_WORDS = {
+    "cincinnati": ("Bids won", "made"),
+    "over_the_top": ("Bids won", "made"),
+    "flip": ("Bids", "hit"),
+}
+#: The records games counted before they were kept lack.
+LATER_RECORDS = frozenset({"calls", "euchring"})
 
 
 def game_name(variant: str) -> str:
@@ -57,19 +67,36 @@ def game_name(variant: str) -> str:
     return VARIANTS[variant].name if variant in VARIANTS else variant
 
 
-def records_text(variant: str, records: SeatRecords) -> str:
-    """``Loners 3 (2 made) · Times euchred 4``: the records that matter in ``variant``."""
+def record_items(
+    variant: str, records: SeatRecords, kept: tuple[int, int] = (0, 0)
+) -> list[tuple[str, str]]:
+    """``("Loners", "3 (2 made)")``…: the records that matter in ``variant``, labelled.
+    ``kept``: of the member's games, how many keep calls and euchring (none: those are
+    left out; some: the figure says over how many games)."""
     counts = records.as_dict()
     shown = list(GAME_RECORDS.get(variant, ()))
     shown += [n for n in RECORD_LABELS if n not in shown and counts[n]]
-    parts = []
+    label, made_word = CALL_WORDS.get(variant, ("Calls", "made"))
+    items = []
     for name in shown:
-        text = f"{RECORD_LABELS[name]} {counts[name]}"
+        if name in LATER_RECORDS and not kept[0]:
+            continue
+        value = str(counts[name])
         made = counts.get(f"{name}_made")
-        if made is not None and counts[name]:
-            text += f" ({made} made)"
-        parts.append(text)
-    return " · ".join(parts)
+        notes = [f"{made} {made_word if name == 'calls' else 'made'}"] if (
+            made is not None and counts[name]) else []
+        if name in LATER_RECORDS and kept[0] < kept[1]:
+            notes.append(f"in the last {kept[0]} of {count_of(kept[1], 'game')}")
+        if notes:
+            value += f" ({', '.join(notes)})"
+        items.append((label if name == "calls" else RECORD_LABELS[name], value))
+    return items
+
+
+def records_text(variant: str, records: SeatRecords, kept: tuple[int, int] = (0, 0)) -> str:
+    """``Calls 5 (4 made) · Loners 3 (2 made) · Times euchred 4``: the records that
+    matter in ``variant`` (see :func:`record_items`)."""
+    return " · ".join(f"{label} {value}" for label, value in record_items(variant, records, kept))
 
 
 def season_lines(stats: PlayerGameStats, season: Season | None) -> list[str]:
@@ -115,7 +142,7 @@ def game_stats_text(
     when = timestamp(latest.last_played) if latest is not None else ""
     if stats.place is None and inactive_days and when:
         lines.append(f"Last game {when}")
-    records = records_text(stats.variant, stats.records)
+    records = records_text(stats.variant, stats.records, stats.calls_kept)
     if records:
         lines.append(records)
     return "\n".join(lines)
@@ -129,11 +156,13 @@ def stats_embed(
     *,
     season: Season | None = None,
     inactive_days: int = 0,
+    extras: Mapping[str, Sequence[str]] | None = None,
 ) -> discord.Embed:
     """The ``/stats`` answer for one member (of one game if ``variant``): each game's place
     on the current season's leaderboard (or why they are not on it), skill and records.
     ``season`` is the current season once a server has started one (None before: its
-    season and all-time ratings are the same); ``inactive_days`` the server's setting."""
+    season and all-time ratings are the same); ``inactive_days`` the server's setting;
+    ``extras`` more lines for a game's field (what its card shows beyond them)."""
     embed = discord.Embed(title=f"📊 {name}'s stats", colour=STATS_COLOUR)
     if not stats:
         where = f" of {game_name(variant)}" if variant else ""
@@ -146,9 +175,10 @@ def stats_embed(
         f"({total_wins / total_games:.0%})" + (" all time" if season else "")
     )
     for game in stats[:25]:
+        more = (extras or {}).get(game.variant, ())
         embed.add_field(
             name=f"{game_name(game.variant)} — {place_text(game, season, inactive_days)}",
-            value=game_stats_text(game, season, inactive_days),
+            value="\n".join([game_stats_text(game, season, inactive_days), *more])[:1024],
             inline=False,
         )
     embed.set_footer(text=SKILL_NOTE)

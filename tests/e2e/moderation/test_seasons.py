@@ -4,6 +4,7 @@ name that cannot be used changes nothing."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -59,6 +60,17 @@ async def test_a_new_season_starts_fresh_and_the_past_standings_remain(
     news = env.default_channel.last_public()
     assert "A new season has begun: Spring" in news.text and "Winners of Season 1" in news.text
     assert f"Euchre: 🏆 <@{bob.id}>" in news.text
+    # the season's story: final standings with a podium picture, and its figures
+    assert "Euchre: final standings of Season 1" in news.text
+    assert "2 games played" in news.text and "Most games: <@" in news.text
+    assert f"Biggest climb: <@{bob.id}>, skill +" in news.text
+    [podium] = news.attachments
+    assert podium.filename == "season-euchre.png"
+    alt = podium.description or ""
+    assert alt.startswith("Euchre · Season 1 is over. Final standings · 2 players ranked: #1 ")
+    figures = re.compile(r"\d+(?:\.\d+)?")
+    without_places = re.sub(r"#\d+ ", "", alt)  # the text shows places as medals
+    assert set(figures.findall(without_places)) <= set(figures.findall(news.text))
 
     fresh = await board(carol, game="euchre")
     assert "Euchre leaderboard · Spring" in fresh
@@ -120,4 +132,5 @@ async def test_only_moderators_start_a_season_and_a_bad_name_changes_nothing(
     refused(await alice.slash("season start", name="  SPRING "), "already had a season")
     listed = (await bob.slash("leaderboard seasons")).message.text
     assert "Spring (season 2) · current" in listed and "Season 1\n" in listed
+    await env.wait_for(lambda: len(env.default_channel.public_messages()) == 1)
     assert len(env.default_channel.public_messages()) == 1  # one announcement

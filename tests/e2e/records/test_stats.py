@@ -29,24 +29,28 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
         await db.close()
     await bot.start()
 
-    looked_up = await carol.slash("leaderboard show", game="euchre")
-    assert looked_up.ephemeral and "Euchre leaderboard" in looked_up.message.text
-    await carol.click(looked_up.message, "Next")  # pages turn in a private answer too
-    assert "Page 2 of 5" in looked_up.message.text
-    outcome = await carol.slash("leaderboard show", game="euchre", share=True)
-    board = outcome.message
-    assert not outcome.ephemeral and board in env.default_channel.public_messages()
-    assert "Euchre leaderboard" in board.text
-    assert f"🥇 <@{bob.id}>" in board.text and "2 games · 100% won" in board.text
-    assert "Page 1 of 5" in board.text
-    assert f"<@{carol.id}>" not in board.text  # two losses: near the bottom
+    with env.expect_violations() as seen:  # the strangers' names, looked up for the picture
+        looked_up = await carol.slash("leaderboard show", game="euchre")
+        assert looked_up.ephemeral and "Euchre leaderboard" in looked_up.message.text
+        await carol.click(looked_up.message, "Next")  # pages turn in a private answer too
+        assert "Page 2 of 5" in looked_up.message.text
+        outcome = await carol.slash("leaderboard show", game="euchre", share=True)
+        board = outcome.message
+        assert not outcome.ephemeral and board in env.default_channel.public_messages()
+        assert "Euchre leaderboard" in board.text
+        assert f"🥇 <@{bob.id}>" in board.text and "2 games · 100% won" in board.text
+        assert "Page 1 of 5" in board.text
+        page = [line for line in board.text.splitlines() if not line.startswith("Your place")]
+        assert f"<@{carol.id}>" not in "\n".join(page)  # two losses: near the bottom,
+        assert f"Your place: **50.** <@{carol.id}>" in board.text  # added for her
 
-    await carol.click(board, "Next")
-    assert "Page 2 of 5" in board.text
-    await carol.click(board, "Previous")
-    assert "Page 1 of 5" in board.text
+        await carol.click(board, "Next")
+        assert "Page 2 of 5" in board.text
+        await carol.click(board, "Previous")
+        assert "Page 1 of 5" in board.text
 
-    last = (await bob.slash("leaderboard show", game="euchre", page=9)).message
+        last = (await bob.slash("leaderboard show", game="euchre", page=9)).message
+    assert set(seen.kinds) == {"unknown_member"}
     assert "Page 5 of 5" in last.text and f"<@{carol.id}>" in last.text
 
     stats = await bob.slash("stats")

@@ -41,6 +41,35 @@ from .games import (
 from .games import win_chance as hand_chance
 from .mod_actions import mod_actions
 
+#: The partnerships of every counted game (what counting each one would have added).
+PAIRS_FROM_RESULTS = (
+    "INSERT INTO pairs (guild_id, variant, season, first_id, second_id, games, wins)"
+    " SELECT r.guild_id, r.variant, scope.season, a.user_id, b.user_id, COUNT(*), SUM(a.won)"
+    " FROM result_players a JOIN result_players b ON b.table_id = a.table_id"
+    " AND b.side = a.side AND a.user_id < b.user_id"
+    " JOIN results r ON r.table_id = a.table_id"
+    " JOIN (SELECT table_id, season FROM rated_results"
+    "  UNION ALL SELECT table_id, 0 FROM rated_results) scope ON scope.table_id = a.table_id"
+    " GROUP BY r.guild_id, r.variant, scope.season, a.user_id, b.user_id"
+)
+
+#: Each season rating's last change and lowest skill, from the seat records (as migration
+#: 0010 fills them in for games counted before it).
+RATINGS_FROM_RESULTS = (
+    "UPDATE ratings SET last_change = (SELECT (s.mu_after - 3 * s.sigma_after)"
+    " - (s.mu_before - 3 * s.sigma_before) FROM seat_records s"
+    " JOIN results r ON r.table_id = s.table_id JOIN rated_results k ON k.table_id = s.table_id"
+    " WHERE s.user_id = ratings.user_id AND r.guild_id = ratings.guild_id"
+    " AND r.variant = ratings.variant AND k.season = ratings.season"
+    " AND s.mu_after IS NOT NULL AND s.mu_before IS NOT NULL"
+    " ORDER BY r.finished_at DESC, r.table_id DESC LIMIT 1),"
+    " lowest = (SELECT MIN(s.mu_after - 3 * s.sigma_after) FROM seat_records s"
+    " JOIN results r ON r.table_id = s.table_id JOIN rated_results k ON k.table_id = s.table_id"
+    " WHERE s.user_id = ratings.user_id AND r.guild_id = ratings.guild_id"
+    " AND r.variant = ratings.variant AND k.season = ratings.season AND s.mu_after IS NOT NULL)"
+    " WHERE season > 0 AND players = 0 AND user_id IS NOT NULL"
+)
+
 GUILD_ID = 700_000_000_000_000_001
 CHANNEL_ID = 700_000_000_000_000_002
 CHUNK = 5_000  # games per transaction
@@ -362,6 +391,8 @@ async def seed(db: Database, plan: SeedPlan) -> SeedSummary:
             " VALUES (?, 'inactive_days', ?, ?, ?)",
             (plan.guild_id, json.dumps(INACTIVE_DAYS), MEMBER_BASE, iso(plan.end)),
         )
+        await conn.execute(PAIRS_FROM_RESULTS)  # what counting each game would have added
+        await conn.execute(RATINGS_FROM_RESULTS)
     await db.fetchone("PRAGMA wal_checkpoint(TRUNCATE)")
     return SeedSummary(
         games=plan.games,

@@ -11,6 +11,7 @@ from bot.store import Database, SchemaTooNewError
 from bot.store.database import load_migrations
 from bot.store.opening import open_database
 from bot.store.settings import SettingsRepository
+from bot.store.standings.pairs import PairQuery, pair_board
 from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import Board
 from tests.store.helpers import ALICE, BOB, stored_result
@@ -125,5 +126,32 @@ async def test_ratings_from_before_seasons_become_season_one_and_all_time(
             assert alice is not None
             assert (alice.games, alice.wins, alice.ordinal) == (4, 3, 15.0)
             assert alice.last_played == "2026-05-01T10:00:00"
+    finally:
+        await db.close()
+
+
+async def test_partnerships_of_games_counted_before_version_ten_are_filled_in(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "v9.sqlite3"
+    v9 = await Database.open(path, migrations=load_migrations()[:9])
+    for _ in range(2):  # counted then (the updater of that version marked them)
+        table = await stored_result(v9, (ALICE, BOB), (301, 302))
+        await v9.execute("INSERT INTO rated_results (table_id, rated_at, season)"
+                         " VALUES (?, '2026-01-01', 1)", (table,))
+    await stored_result(v9, (ALICE, BOB), (301, 302))  # not counted yet: counted later
+    await v9.close()
+
+    db = await Database.open(path)
+    try:
+        for season in (1, 0):
+            board = await pair_board(db, PairQuery(GUILD, "euchre", season, minimum=2))
+            assert [(e.first, e.second, e.games, e.wins) for e in board] == [
+                (ALICE, BOB, 2, 2), (301, 302, 2, 0)]
+        await RatingUpdater(db).apply_pending()  # the third game adds to them as it counts
+        alice = await RatingRepository(db).get(GUILD, "euchre", SEASON_ONE, user_id=ALICE)
+        assert alice is not None and alice.last_change is not None and alice.last_change > 0
+        board = await pair_board(db, PairQuery(GUILD, "euchre", 0, minimum=3))
+        assert [(e.first, e.games, e.wins) for e in board] == [(ALICE, 3, 3), (301, 3, 0)]
     finally:
         await db.close()

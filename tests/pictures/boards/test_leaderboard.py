@@ -1,0 +1,64 @@
+"""The leaderboard picture: a row per player, the asking member's own row added below the
+page, the last-game column only where the board keeps it, every word readable on a phone."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.pictures.boards.leaderboard import (
+    HEADER_H,
+    HEADS_H,
+    ROW_H,
+    BoardPicture,
+    BoardRow,
+    leaderboard_picture,
+    render_leaderboard,
+)
+from bot.pictures.boards.rows import OWN, UP
+from tests.pictures.helpers import decode
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
+
+
+def page(own_place: int | None = None, moves: bool = True) -> BoardPicture:
+    """Ten rows; the asking member is on the page at ``own_place`` or below it at 14."""
+    rows = tuple(
+        BoardRow(i + 1, name, 30 - 2 * i, 40 - 3 * i, 0.7 - 0.05 * i, 1.5 - 0.4 * i,
+                 own=own_place == i + 1)
+        for i, name in enumerate(NAMES)
+    )
+    own = None if own_place else BoardRow(14, "Zed", 11.3, 12, 0.5, -0.4, own=True)
+    return BoardPicture("Euchre leaderboard", "Spring", rows, own, ("Page 1 of 2 · 14 ranked",),
+                        moves=moves)
+
+
+def has_colour(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, ...]) -> bool:
+    """Whether a pixel of ``colour`` is inside ``box``."""
+    return any(pixel[1] == colour for pixel in image.crop(box).getcolors(1 << 16) or [])
+
+
+def test_the_own_row_missing_from_the_page_is_added_below_it_outlined() -> None:
+    below = leaderboard_picture(page())
+    on_page = leaderboard_picture(page(own_place=5))
+    assert below.height > on_page.height  # a gap and a row more
+    last = below.height - 16 - 30 - 10 - ROW_H  # the own row, above the footnote
+    assert has_colour(below, (0, last, 800, last + ROW_H), OWN)
+    fifth = HEADER_H + HEADS_H + 4 * ROW_H
+    assert has_colour(on_page, (0, fifth, 800, fifth + ROW_H), OWN)
+    assert not has_colour(on_page, (0, fifth + ROW_H, 800, fifth + 2 * ROW_H), OWN)
+
+
+def test_the_last_game_column_is_drawn_only_for_boards_that_keep_it() -> None:
+    first = (600, HEADER_H + HEADS_H, 800, HEADER_H + HEADS_H + ROW_H)
+    assert has_colour(leaderboard_picture(page()), first, UP)
+    assert not has_colour(leaderboard_picture(page(moves=False)), first, UP)
+
+
+def test_an_empty_board_says_so_and_the_picture_is_a_png() -> None:
+    empty = BoardPicture("Euchre leaderboard", "Spring", (), empty="Nobody has finished a game.")
+    assert decode(render_leaderboard(empty)).size[0] == 800
+
+
+def test_every_word_reads_on_a_phone(sizes: list[float]) -> None:
+    image = leaderboard_picture(page())
+    assert sizes and min(sizes) * 400 / image.width >= 10
