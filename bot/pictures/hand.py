@@ -17,7 +17,7 @@ from bot.engine import hand_order
 from bot.engine.cards import suit_name
 
 from .drawing.cards import DIMMED, card_face, card_size, card_tag
-from .drawing.fonts import SMALLEST, Pen, font, text_width, word_offset, word_sprite
+from .drawing.fonts import SMALL_BOLD, SMALL_PRINT, Pen, font, text_width, word_offset, word_sprite
 from .drawing.palette import BACKGROUND, CHIP, MUTED, TEXT, Colour, suit_colour
 from .drawing.shapes import mark
 from .drawing.tiles import TileCanvas
@@ -25,6 +25,8 @@ from .drawing.tiles import TileCanvas
 WIDTH, MARGIN = 800, 16
 CARD_W, AREA_W, MINI_W = 86, 66, 42
 STRIP = 74
+TITLE, LABEL = SMALL_BOLD, SMALL_PRINT  # font sizes (bold, condensed)
+LABEL_ROOM = LABEL + 10  # between a row of cards and the name of the row under it
 CARD_VERBS = ("play", "discard", "give", "switch")
 
 
@@ -75,7 +77,7 @@ def hand_layout(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[int, lis
     height = y + card_size(CARD_W)[1] + 14
     for row, extra in (("area", area), ("exposed", exposed)):
         if extra:
-            y = height + 26
+            y = height + LABEL_ROOM
             theirs = allowed if allowed and allowed & set(extra) else None
             placed += _row(extra, y, AREA_W, view, mine if row == "area" else theirs, row)
             height = y + card_size(AREA_W)[1] + 14
@@ -148,7 +150,7 @@ def _strip(view: Mapping[str, Any]) -> list[HandCard]:
                 left = x + index * (w + 6)
                 placed.append(HandCard(card, (left, top, left + w, top + h), False, None,
                                        "strip", label))
-            x -= text_width(label, SMALLEST, "narrow") + 26
+            x -= text_width(label, LABEL, "narrow") + 26
         if x + 18 >= _title_end(view) + 12:
             break
     return placed
@@ -164,10 +166,10 @@ def _trump_words(view: Mapping[str, Any]) -> str:
 
 def _title_end(view: Mapping[str, Any]) -> int:
     """Where the title line (``Your hand`` and the trump chip) ends."""
-    end = MARGIN + text_width("Your hand", 22)
+    end = MARGIN + text_width("Your hand", TITLE)
     words = _trump_words(view)
     if words:
-        end += 18 + text_width(words, SMALLEST) + 20 + (28 if view.get("trump") else 0)
+        end += 18 + text_width(words, LABEL, "narrow") + 20 + (28 if view.get("trump") else 0)
     return end
 
 
@@ -212,12 +214,12 @@ def _compose(
         name = (view.get("areas") or ("hand", "table"))[1]
         down = _own_down(view)
         label = f"Your {name}" + (f" (+{down} face down)" if down else "")
-        _words(canvas, (MARGIN, areas[0].box[1] - 26), label, SMALLEST, "bold", MUTED)
+        _words(canvas, (MARGIN, areas[0].box[1] - LABEL_ROOM), label, LABEL, "narrow", MUTED)
     shown = [i for i in placed if i.row == "exposed"]
     if shown:
         choosing = bool((playable(legal) or set()) & {i.card for i in shown})
         label = "Jambone hand: you pick the card it plays" if choosing else "Jambone hand"
-        _words(canvas, (MARGIN, shown[0].box[1] - 26), label, SMALLEST, "bold", MUTED)
+        _words(canvas, (MARGIN, shown[0].box[1] - LABEL_ROOM), label, LABEL, "narrow", MUTED)
 
 
 def _own_down(view: Mapping[str, Any]) -> int:
@@ -236,11 +238,11 @@ def _title(
     canvas: TileCanvas, view: Mapping[str, Any], placed: Sequence[HandCard], four_colour: bool
 ) -> None:
     """``Your hand`` and the trump chip; a word over the small cards of the strip."""
-    _words(canvas, (MARGIN, 10), "Your hand", 22, "bold", TEXT)
+    _words(canvas, (MARGIN, 8), "Your hand", TITLE, "bold", TEXT)
     words = _trump_words(view)
     if words:
         trump = view.get("trump")
-        left = MARGIN + text_width("Your hand", 22) + 18
+        left = MARGIN + text_width("Your hand", TITLE) + 18
         chip = (words, trump if trump not in (None, "N") else None, four_colour)
         canvas.put(("chip", *chip), partial(_chip, *chip), (left, 9))
     labels: dict[str, tuple[int, int]] = {}
@@ -248,20 +250,20 @@ def _title(
         if item.row == "strip":
             labels.setdefault(item.label, (item.box[0], item.box[1]))
     for label, (x, y) in labels.items():
-        left = x - text_width(label, SMALLEST, "narrow") - 8
-        _words(canvas, (left, y + 16), label, SMALLEST, "narrow", MUTED)
+        left = x - text_width(label, LABEL, "narrow") - 8
+        _words(canvas, (left, y + 14), label, LABEL, "narrow", MUTED)
 
 
 def _chip(words: str, trump: str | None, four_colour: bool) -> Image.Image:
     """The trump chip: the suit's mark and ``Trump: hearts`` on a light ground."""
-    width = text_width(words, SMALLEST) + 20 + (28 if trump else 0)
-    image = Image.new("RGBA", (width + 1, 30), (0, 0, 0, 0))
-    ImageDraw.Draw(image).rounded_rectangle((0, 0, width, 29), 13, fill=CHIP)
+    width = text_width(words, LABEL, "narrow") + 20 + (28 if trump else 0)
+    image = Image.new("RGBA", (width + 1, 34), (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle((0, 0, width, 33), 15, fill=CHIP)
     x = 10
     if trump:
-        image.paste(suit_colour(trump, four_colour), (x, 4), mark(trump, 20))
+        image.paste(suit_colour(trump, four_colour), (x, 5), mark(trump, 22))
         x += 28
-    Pen(image).text((x, 2), words, font=font(SMALLEST), fill=(20, 20, 20, 255))
+    Pen(image).text((x, 2), words, font=font(LABEL, "narrow"), fill=(20, 20, 20, 255))
     return image
 
 

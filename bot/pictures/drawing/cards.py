@@ -18,7 +18,7 @@ from bot.engine import card_role, display_card, game_class
 from bot.engine.cards import is_joker, is_rook, natural_suit
 from bot.engine.ranking import ranking
 
-from .fonts import SMALLEST, font, text_width
+from .fonts import SMALL_BOLD, SMALL_PRINT, font, text_width
 from .palette import BACK, BACK_PATTERN, CARD, CARD_EDGE, suit_colour
 from .shapes import mark
 
@@ -104,9 +104,11 @@ def _index(
 ) -> None:
     """The rank and a small mark in the top-left corner."""
     text = rank_text(card)
-    size = max(SMALLEST, int(w * (0.34 if len(text) > 1 else 0.4)))
+    size = int(w * (0.34 if len(text) > 1 else 0.4))
+    face = "bold" if size >= SMALL_BOLD else "narrow"  # condensed where bold is too small
+    size = max(SMALL_PRINT, size)
     left = max(3, w // 12)
-    draw.text((left, max(1, w // 20)), text, font=font(size), fill=ink)
+    draw.text((left, max(1, w // 20)), text, font=font(size, face), fill=ink)
     small = int(w * 0.26)
     image.paste(ink, (left + 1, int(w * 0.06) + size + 2), mark(suit, small))
 
@@ -124,11 +126,11 @@ def _joker(
     star = int(w * 0.32)
     image.paste(ink, ((w - star) // 2, int(h * 0.08)), mark("*", star))
     words = name.split(" ", 1)
-    size = max(SMALLEST, int(w * 0.2))
+    size = max(SMALL_PRINT, int(w * 0.2))
     if any(text_width(word, size, "narrow") > w - 4 for word in words):
         initials = "".join(word[0] for word in name.split())
         words = [initials] if initials not in RANK_LETTERS else []  # not read as a rank
-        size = max(SMALLEST, int(w * 0.3))
+        size = max(SMALL_PRINT, int(w * 0.3))
     y = int(h * 0.08) + star + 2
     for word in words:
         width = text_width(word, size, "narrow")
@@ -140,14 +142,15 @@ def _tag(image: Image.Image, tag: str, w: int, h: int) -> None:
     """A coloured band across the bottom naming what trump makes of the card (a thin
     one, without words, for a plain trump card; a wider one without words on a card too
     small for a word that reads on a phone)."""
-    size = max(SMALLEST, int(h * 0.17 * 0.72))
-    face = next((f for f in FACES if text_width(tag, size, f) <= w - 4), None)
+    size = max(SMALL_PRINT, int(h * 0.17 * 0.72))
+    faces = FACES if size >= SMALL_BOLD else FACES[1:]  # bold only where it reads
+    face = next((f for f in faces if text_width(tag, size, f) <= w - 4), None)
     if tag == "trump":
         band = max(4, h // 20)
     elif face is None or w < WORDS_FROM:  # no word that reads on a phone fits: a band
         band = max(8, h // 10)
     else:
-        band = max(SMALLEST + 6, int(h * 0.17))
+        band = max(SMALL_PRINT + 6, int(h * 0.17))
     shape = Image.new("L", (w, h), 0)
     ImageDraw.Draw(shape).rounded_rectangle((0, 0, w - 1, h - 1), max(3, w // 9), fill=255)
     shape.paste(0, (0, 0, w, h - band))

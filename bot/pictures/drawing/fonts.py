@@ -14,6 +14,9 @@ from PIL import Image, ImageDraw, ImageFont
 #: The least font size on a picture 800 px wide: a phone shows it about 400 px wide, where
 #: a letter must stay about 10 px to be read.
 SMALLEST = 20
+#: The least height, in pixels, of the words on the 800 px table and hand pictures, as
+#: the ink of the digit ``0`` (as tall as a capital or an ``l``): about 10 px on a phone.
+INK = 20
 FONT_DIR = Path(__file__).with_name("fonts")
 FACES = {
     "bold": FONT_DIR / "DejaVuSans-Bold.ttf",
@@ -26,6 +29,22 @@ FACES = {
 def font(size: int, face: str = "bold") -> ImageFont.FreeTypeFont:
     """A shipped face (``bold``, ``narrow`` bold or ``plain``) at ``size`` pixels."""
     return ImageFont.truetype(str(FACES[face]), size)
+
+
+def ink_height(typeface: ImageFont.FreeTypeFont) -> int:
+    """How many pixels high ``typeface`` draws the digit ``0``."""
+    _, top, _, bottom = typeface.getbbox("0")
+    return int(bottom - top)
+
+
+@cache
+def least_size(face: str = "bold") -> int:
+    """The least size at which ``face`` draws words :data:`INK` pixels high."""
+    return next(size for size in range(SMALLEST, 64) if ink_height(font(size, face)) >= INK)
+
+
+#: The least font sizes of the table and hand pictures' words (condensed, and wide bold).
+SMALL_PRINT, SMALL_BOLD = least_size("narrow"), least_size("bold")
 
 
 @lru_cache(maxsize=8192)

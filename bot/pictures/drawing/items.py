@@ -26,7 +26,8 @@ class Placed:
 
 @dataclass(frozen=True)
 class Geometry:
-    """The picture's size, the header's height, the table's centre and the seats' ring."""
+    """The picture's size, the header's height, the table's centre and the seats' ring
+    (``height`` ends the table; a band ``strip`` tall under it shows a Jambone hand)."""
 
     height: int
     header: int
@@ -34,6 +35,7 @@ class Geometry:
     seat_radii: Point
     plate_w: int
     card_width: int
+    strip: int = 0
 
 
 def box_at(x: float, y: float, w: int, h: int) -> Box:

@@ -14,15 +14,16 @@ from bot.engine import VARIANTS, display_card
 from bot.engine.cards import is_joker, natural_suit, suit_name
 
 from ..drawing.cards import rank_text
-from ..drawing.fonts import fit, fit_apart, font, text_width
+from ..drawing.fonts import SMALL_BOLD, SMALL_PRINT, fit, fit_apart, font, text_width
 from ..drawing.palette import CHIP, DARK_TEXT, MUTED, TEXT, WINNER, ink_on, suit_colour, team_colour
 from ..drawing.shapes import mark
 from .seats import SeatTag, score_parts
 
 WIDTH = 800
-LINE, FIRST, SCORE = 28, 24, 20  # score line height, title and score font sizes
+LINE, FIRST, SCORE = 32, SMALL_BOLD, SMALL_PRINT  # score line height, title and score sizes
+LINES_Y = 46  # where the score lines start
 NAME_ROOM = 300  # widest a side's names may be drawn
-MARK = 18  # a suit's mark in the turn-up's pill
+MARK = 21  # a suit's mark in the turn-up's pill
 TURN_UP_WORDS = {"down": "turned down", "taken": "picked up"}
 Entry = tuple[int, str, str, int]  # side, names, score, width
 
@@ -55,7 +56,7 @@ def short_labels(labels: Sequence[str], size: int, room: int) -> list[str]:
 
 def _pill(number: str) -> int:
     """How wide a score pill is."""
-    return text_width(number, SCORE) + 14
+    return text_width(number, SCORE, "narrow") + 14
 
 
 def _lead(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> str:
@@ -71,7 +72,7 @@ def score_lines(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> list[list[
     """The score entries, in as many lines as they need (three at most; any left over
     are counted as ``+N``)."""
     lead = _lead(view, seats)
-    x = 14 + (text_width(fit(lead, SCORE, 360), SCORE) + 22 if lead else 0)
+    x = 14 + (text_width(fit(lead, SCORE, 360, "narrow"), SCORE, "narrow") + 22 if lead else 0)
     lines: list[list[Entry]] = [[]]
     for entry in _entries(view, seats):
         if x + entry[3] > WIDTH - 50 and lines[-1]:
@@ -95,7 +96,25 @@ def trump_words(view: Mapping[str, Any]) -> str:
 def header_height(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> int:
     """How tall the header is: the title line, then the score lines (and a line for the
     turn-up when it does not fit at the end of the last)."""
-    return 44 + LINE * (len(score_lines(view, seats)) + turn_up_place(view, seats)[0]) + 4
+    return LINES_Y + LINE * (len(score_lines(view, seats)) + turn_up_place(view, seats)[0]) + 4
+
+
+def _chip_width(view: Mapping[str, Any]) -> int:
+    """How wide the trump chip is."""
+    trump = view.get("trump")
+    suit = trump not in (None, "N")
+    return text_width(trump_words(view), SCORE, "narrow") + 24 + (30 if suit else 0)
+
+
+def _target_words(view: Mapping[str, Any], room: int) -> str:
+    """``game to 10`` after the title, ``to 10`` where that does not fit before the trump
+    chip, or nothing."""
+    if not view.get("target"):
+        return ""
+    for words in (f"game to {view['target']}", f"to {view['target']}"):
+        if text_width(words, SCORE, "narrow") <= room:
+            return words
+    return ""
 
 
 def turn_up_note(view: Mapping[str, Any]) -> tuple[str, str] | None:
@@ -122,7 +141,7 @@ def _card_width(card: str, variant: str) -> int:
     """How wide a card is written in a pill: its rank and its suit's mark (a joker's name)."""
     if is_joker(card):
         return text_width(display_card(card, variant), SCORE, "narrow")
-    return text_width(rank_text(card), SCORE) + 2 + MARK
+    return text_width(rank_text(card), SCORE, "narrow") + 2 + MARK
 
 
 def turn_up_place(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> tuple[int, int]:
@@ -135,7 +154,7 @@ def turn_up_place(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> tuple[in
     lead = _lead(view, seats)
     end = 14 + sum(entry[3] for entry in lines[-1])
     if len(lines) == 1 and lead:
-        end += text_width(fit(lead, SCORE, 360), SCORE) + 22
+        end += text_width(fit(lead, SCORE, 360, "narrow"), SCORE, "narrow") + 22
     if end + 10 + width <= WIDTH - 14:
         return 0, WIDTH - 14 - width
     return 1, 14
@@ -151,8 +170,8 @@ def _draw_turn_up(
         return
     card, words = note
     added, x = turn_up_place(view, seats)
-    y = 44 + LINE * (len(score_lines(view, seats)) - 1 + added)
-    draw.rounded_rectangle((x, y - 1, x + _turn_up_width(view), y + 25), 12, fill=CHIP)
+    y = LINES_Y + LINE * (len(score_lines(view, seats)) - 1 + added)
+    draw.rounded_rectangle((x, y - 1, x + _turn_up_width(view), y + 30), 14, fill=CHIP)
     x += 12
     variant = str(view.get("variant"))
     suit = None if is_joker(card) else natural_suit(card)
@@ -160,8 +179,9 @@ def _draw_turn_up(
     if suit is None:
         draw.text((x, y), display_card(card, variant), font=font(SCORE, "narrow"), fill=ink)
     else:
-        draw.text((x, y), rank_text(card), font=font(SCORE), fill=ink)
-        image.paste(ink, (x + text_width(rank_text(card), SCORE) + 2, y + 3), mark(suit, MARK))
+        draw.text((x, y), rank_text(card), font=font(SCORE, "narrow"), fill=ink)
+        image.paste(ink, (x + text_width(rank_text(card), SCORE, "narrow") + 2, y + 5),
+                   mark(suit, MARK))
     x += _card_width(card, variant) + 8
     draw.text((x, y), words, font=font(SCORE, "narrow"), fill=DARK_TEXT)
 
@@ -181,28 +201,28 @@ def draw_header(
         if view.get("hand_limit"):
             title += f" of {view['hand_limit']}"
     draw.text((14, 8), title, font=font(FIRST), fill=TEXT)
-    if view.get("target"):
-        target = f"game to {view['target']}"
-        draw.text((14 + text_width(title, FIRST) + 16, 11), target, font=font(SCORE),
-                  fill=MUTED)
     words = trump_words(view)
+    chip = WIDTH - 12 - (_chip_width(view) if words else 0)
+    target = _target_words(view, chip - 14 - (14 + text_width(title, FIRST) + 16))
+    if target:
+        draw.text((14 + text_width(title, FIRST) + 16, 10), target, font=font(SCORE, "narrow"),
+                  fill=MUTED)
     if words:
         trump = view.get("trump")
         suit = trump if trump not in (None, "N") else None
-        width = text_width(words, SCORE) + 24 + (30 if suit else 0)
-        left = WIDTH - 12 - width
-        draw.rounded_rectangle((left, 6, WIDTH - 12, 36), 15, fill=CHIP)
+        left = chip
+        draw.rounded_rectangle((left, 6, WIDTH - 12, 42), 18, fill=CHIP)
         x = left + 12
         if suit:
-            image.paste(suit_colour(suit, four_colour), (x, 10), mark(suit, 22))
+            image.paste(suit_colour(suit, four_colour), (x, 12), mark(suit, 24))
             x += 30
-        draw.text((x, 9), words, font=font(SCORE), fill=DARK_TEXT)
-    x, y = 14, 44
+        draw.text((x, 10), words, font=font(SCORE, "narrow"), fill=DARK_TEXT)
+    x, y = 14, LINES_Y
     lead = _lead(view, seats)
     if lead:
-        lead = fit(lead, SCORE, 360)
-        draw.text((x, y), lead, font=font(SCORE), fill=WINNER)
-        x += text_width(lead, SCORE) + 22
+        lead = fit(lead, SCORE, 360, "narrow")
+        draw.text((x, y), lead, font=font(SCORE, "narrow"), fill=WINNER)
+        x += text_width(lead, SCORE, "narrow") + 22
     lines = score_lines(view, seats)
     shown = 0
     for number, line in enumerate(lines):
@@ -210,14 +230,14 @@ def draw_header(
             x, y = 14, y + LINE
         for side, names, score, width in line:
             colour = team_colour(side)
-            draw.rounded_rectangle((x, y + 5, x + 14, y + 19), 3, fill=colour)
+            draw.rounded_rectangle((x, y + 7, x + 14, y + 23), 3, fill=colour)
             draw.text((x + 20, y), names, font=font(SCORE, "narrow"), fill=TEXT)
             left = x + 20 + text_width(names, SCORE, "narrow") + 8
-            draw.rounded_rectangle((left, y - 1, left + _pill(score), y + 24), 8, fill=colour)
-            draw.text((left + 7, y), score, font=font(SCORE), fill=ink_on(colour))
+            draw.rounded_rectangle((left, y - 1, left + _pill(score), y + 30), 8, fill=colour)
+            draw.text((left + 7, y), score, font=font(SCORE, "narrow"), fill=ink_on(colour))
             x += width
             shown += 1
     hidden = len(view.get("scores") or []) - shown
     if hidden > 0:
-        draw.text((x, y), f"+{hidden}", font=font(SCORE), fill=MUTED)
+        draw.text((x, y), f"+{hidden}", font=font(SCORE, "narrow"), fill=MUTED)
     _draw_turn_up(image, draw, view, seats, four_colour)

@@ -15,30 +15,33 @@ from typing import Any
 from bot.engine import hand_order, winning_play
 
 from ..drawing.cards import card_size, card_tag
-from ..drawing.fonts import SMALLEST, text_width
+from ..drawing.fonts import SMALL_PRINT, fit, text_width
 from ..drawing.items import Box, Geometry, Placed, Point, box_at, overlaps
 from .header import header_height
 from .middle import caption_box, middle_items
+from .plates import shown_name
 from .seats import SeatTag, default_tags
 
 WIDTH = 800
-PLATE_H = 72
-EXPOSED_W, FAN_MAX = 62, 280  # a Jambone hand's cards (wide enough for RIGHT, Joker), its fan
-SMALL_EXPOSED_W = 40  # its cards where those do not fit beside the maker's plate
-FAN_GAP, INDEX_W = 4, 26  # between cards side by side; the least of a card left in view
-EXPOSED_LABEL = "Jambone hand"
+PLATE_H = 80
+MAX_HEIGHT = 700  # the tallest table picture (Discord shows a taller one smaller)
+EXPOSED_W, FAN_MAX = 74, 280  # a Jambone hand's cards (wide enough for RIGHT, Joker), a fan
+STRIP_MARGIN = 8  # the Jambone hand's band: room at its sides, above and under its cards
+FAN_GAP, INDEX_W = 4, 36  # between cards side by side; the least of a card left in view
+EXPOSED_LABEL = "{}'s Jambone hand"
 TOOK_IT = "took it"
 SHOWN = ("exposed", "tag", "area", "down")  # cards and words beside the plates
 
 
-def geometry(seats: int, two_areas: bool, header: int) -> Geometry:
-    """The picture's proportions for a number of seats under a header ``header`` tall."""
-    body = 524 if seats <= 6 else 566
+def geometry(seats: int, two_areas: bool, header: int, strip: int = 0) -> Geometry:
+    """The picture's proportions for a number of seats under a header ``header`` tall
+    (and over a band ``strip`` tall for a Jambone hand)."""
+    body = min(524 if seats <= 6 else 566, MAX_HEIGHT - header - strip)
     plate_w = 224 if two_areas else 200 if seats <= 8 else 184
     centre = (WIDTH / 2, header + body / 2)
-    radii = (WIDTH / 2 - plate_w / 2 - 8, body / 2 - PLATE_H / 2 - 17)
+    radii = (WIDTH / 2 - plate_w / 2 - 8, body / 2 - PLATE_H / 2 - 21)
     card = 60 if two_areas else 62 if seats <= 6 else 50 if seats <= 8 else 46
-    return Geometry(header + body, header, centre, radii, plate_w, card)
+    return Geometry(header + body, header, centre, radii, plate_w, card, strip)
 
 
 def seat_point(seat: int, seats: int, geo: Geometry) -> Point:
@@ -64,9 +67,10 @@ def table_layout(
     count = hands_at_table(view)
     tags = list(seats) if seats is not None else default_tags(count)
     areas = view.get("tables")
-    geo = geometry(count, bool(areas), header_height(view, tags))
+    strip = card_size(EXPOSED_W)[1] + 2 * STRIP_MARGIN if jambone_cards(view) else 0
+    geo = geometry(count, bool(areas), header_height(view, tags), strip)
     if areas:  # two players, each with a row of table or battery cards beside the plate
-        plates = [(geo.plate_w / 2 + 10, geo.height - PLATE_H / 2 - 17),
+        plates = [(geo.plate_w / 2 + 10, geo.height - PLATE_H / 2 - 21),
                   (geo.plate_w / 2 + 10, geo.header + PLATE_H / 2 + 16)]
     else:
         plates = [seat_point(s, count, geo) for s in range(count)]
@@ -78,7 +82,7 @@ def table_layout(
         slots = _two_player_slots(geo)
         free = [box_at(x + twice * (w + 10), y, w, h) for x, y in slots for twice in (0, 1)]
     else:
-        shown = _exposed(view, boxes, geo)
+        shown = _exposed(view, geo, tags)
         slots = trick_slots(plates, boxes, geo, [p.box for p in shown])
         free = [box_at(x, y, w, h) for x, y in slots]
     placed += shown
@@ -97,14 +101,14 @@ def _took_it(placed: Sequence[Placed], geo: Geometry) -> list[Placed]:
     if best is None:
         return []
     left, top, right, bottom = best.box
-    w, h = text_width(TOOK_IT, SMALLEST, "narrow") + 16, SMALLEST + 10
+    w, h = text_width(TOOK_IT, SMALL_PRINT, "narrow") + 14, SMALL_PRINT + 6
     cx, cy = (left + right) / 2, (top + bottom) / 2
     half, above, under = (right - left) / 2, top - 4 - h / 2, bottom + 4 + h / 2
     spots = [box_at(cx, above, w, h), box_at(right + 6 + w / 2, cy, w, h),
              box_at(left - 6 - w / 2, cy, w, h), box_at(cx, under, w, h)]
     spots += [box_at(cx + dx, y, w, h) for y in (above, under) for dx in (-half, half)]
-    spots += [box_at(x, y, w, h) for y in (top + h / 2, bottom - h / 2)
-              for x in (right + 6 + w / 2, left - 6 - w / 2)]
+    spots += [box_at(x, y, w, h) for y in range(round(top + h / 2), round(bottom - h / 2), 4)
+              for x in (right + 6 + w / 2, left - 6 - w / 2)]  # beside it, a little higher or lower
     solid = [p.box if p.kind != "plate" else (p.box[0], p.box[1] - 14, p.box[2], p.box[3] + 18)
              for p in placed if p is not best]
     solid += [box for p in placed if (box := caption_box(p))]
@@ -184,96 +188,70 @@ def _trick(view: Mapping[str, Any], slots: Sequence[Point], geo: Geometry) -> li
     return placed
 
 
-def _exposed(view: Mapping[str, Any], boxes: Sequence[Box], geo: Geometry) -> list[Placed]:
-    """A Jambone maker's hand, face up in a fan named ``Jambone hand``, in the order trump
-    makes it: cards :data:`EXPOSED_W` wide (bowers named, the Joker drawn whole) beside
-    the maker's plate where they fit, else smaller cards beside, under or over it (a plate
-    at the side: under or over first), where the fan covers no plate, no tab and nothing
-    outside the picture."""
-    variant = str(view.get("variant"))
-    cards = hand_order([c for c in view.get("exposed_hand") or [] if c], variant,
-                       view.get("trump"))
+def jambone_cards(view: Mapping[str, Any]) -> list[str]:
+    """A Jambone maker's hand shown face up, in the order trump makes it (none else)."""
     maker = view.get("maker")
-    if not cards or not isinstance(maker, int) or maker >= len(boxes):
+    if not isinstance(maker, int) or view.get("tables"):
         return []
+    return hand_order([c for c in view.get("exposed_hand") or [] if c],
+                      str(view.get("variant")), view.get("trump"))
+
+
+def _exposed(view: Mapping[str, Any], geo: Geometry, tags: Sequence[SeatTag]) -> list[Placed]:
+    """A Jambone maker's hand in the band under the table, wherever the maker sits: named
+    for the maker (``Alice's Jambone hand``), then its cards :data:`EXPOSED_W` wide
+    (bowers named, the Joker drawn whole) side by side, or fanned where they would not
+    fit (a named card kept whole)."""
+    cards = jambone_cards(view)
+    if not cards or not geo.strip:
+        return []
+    variant = str(view.get("variant"))
     worded = [_worded(c, variant, view) for c in cards]
-    large = _fan(cards, worded, EXPOSED_W, maker, boxes, geo, beside_only=True)
-    return large or _fan(cards, [False] * len(cards), SMALL_EXPOSED_W, maker, boxes, geo)
-
-
-def _fan(
-    cards: Sequence[str],
-    worded: Sequence[bool],
-    width: int,
-    maker: int,
-    boxes: Sequence[Box],
-    geo: Geometry,
-    beside_only: bool = False,
-) -> list[Placed]:
-    """The fan of cards ``width`` wide and its name at the first free spot by the maker's
-    plate (none if ``beside_only`` and the plate is at the side, or neither side of it is
-    free)."""
-    w, h = card_size(width)
-    offsets = fan_offsets(worded, w)
+    w, h = card_size(EXPOSED_W)
+    maker = view["maker"]
+    name = shown_name(tags[maker]) if maker < len(tags) else f"Seat {maker + 1}"
+    words = EXPOSED_LABEL.format(fit(name, SMALL_PRINT, 110, "narrow"))
+    label_w = text_width(words, SMALL_PRINT, "narrow") + 16
+    room = WIDTH - 2 * STRIP_MARGIN - label_w - 12
+    offsets = fan_offsets(worded, w, room)
     fan_w = round(offsets[-1] + w)
-    label_w = text_width(EXPOSED_LABEL, SMALLEST, "narrow") + 16
-    block_w, block_h = max(fan_w, label_w), h + 4 + SMALLEST + 6
-    left, top, right, bottom = boxes[maker]
-    middle_x = (left + right) / 2
-    level = max(geo.header + 4, min((top + bottom - block_h) / 2, geo.height - 4 - block_h))
-    beside = [(right + 14, level), (left - 14 - block_w, level)]
-    over = [] if beside_only else [(middle_x - block_w / 2, bottom + 20),
-                                   (middle_x - block_w / 2, top - 20 - block_h)]
-    side = abs(middle_x - geo.centre[0]) > geo.plate_w / 2
-    if beside_only and side:  # beside a plate at the side lies its trick card
-        return []
-    tabs = [(b[0] - 4, b[1] - 16, b[2] + 12, b[3] + 18) for b in boxes]  # plates and tabs
-    spots = [(round(min(max(x, 6), WIDTH - 6 - block_w)), round(y))
-             for x, y in (over + beside if side else beside + over)]
-    free = [
-        (x, y) for x, y in spots
-        if geo.header + 4 <= y and y + block_h <= geo.height - 4
-        and not any(overlaps((x, y, x + block_w, y + block_h), box) for box in tabs)
-    ]
-    if beside_only and not free:
-        return []
-    x, y = free[0] if free else spots[0]
-    x0 = x + (block_w - fan_w) / 2
-    fan = [
-        Placed("exposed", (round(x0 + dx), y, round(x0 + dx) + w, y + h), card, maker)
-        for dx, card in zip(offsets, cards, strict=True)
-    ]
-    label = Placed("tag", box_at(x + block_w / 2, y + h + 4 + (SMALLEST + 6) / 2, label_w,
-                                 SMALLEST + 6), text=EXPOSED_LABEL)
-    return [*fan, label]
+    x = round((WIDTH - label_w - 12 - fan_w) / 2)
+    y = geo.height + (geo.strip - h) // 2
+    label = Placed("tag", box_at(x + label_w / 2, y + h / 2, label_w, SMALL_PRINT + 6),
+                   text=words)
+    x += label_w + 12
+    fan = [Placed("exposed", (round(x + dx), y, round(x + dx) + w, y + h), card, maker)
+           for dx, card in zip(offsets, cards, strict=True)]
+    return [label, *fan]
 
 
 def _worded(card: str, variant: str, view: Mapping[str, Any]) -> bool:
     """Whether the card's band names what trump makes of it in a word (``LEFT``) that
     reads on a card :data:`EXPOSED_W` wide."""
     tag = card_tag(card, variant, view)
-    return tag not in (None, "trump") and text_width(str(tag), SMALLEST, "plain") <= EXPOSED_W - 4
+    fits = text_width(str(tag), SMALL_PRINT, "plain") <= EXPOSED_W - 4
+    return tag not in (None, "trump") and fits
 
 
-def fan_offsets(worded: Sequence[bool], w: int) -> list[float]:
-    """Where each card of a fan starts, within :data:`FAN_MAX`: cards side by side if
-    they fit; else a card whose band carries a word stays whole in view, and the others
-    share the room left (at least :data:`INDEX_W` each, their corner index in view); evenly
-    if even that does not fit."""
-    count = len(worded)
+def fan_offsets(worded: Sequence[bool], w: int, room: float = 0) -> list[float]:
+    """Where each card of a fan starts, within ``room`` (:data:`FAN_MAX` if none): cards
+    side by side if they fit; else a card whose band carries a word stays whole in view,
+    and the others share the room left (at least :data:`INDEX_W` each, their corner index
+    in view); evenly if even that does not fit."""
+    count, limit = len(worded), room or FAN_MAX
     if count < 2:
         return [0.0] * count
     whole = w + FAN_GAP
-    if w + whole * (count - 1) <= FAN_MAX:
+    if w + whole * (count - 1) <= limit:
         return [i * whole for i in range(count)]
     kept = sum(worded[:-1])
-    room = (FAN_MAX - w - kept * whole) / max(1, count - 1 - kept)
-    if room < INDEX_W:
-        return [i * (FAN_MAX - w) / (count - 1) for i in range(count)]
+    share = (limit - w - kept * whole) / max(1, count - 1 - kept)
+    if share < INDEX_W:
+        return [i * (limit - w) / (count - 1) for i in range(count)]
     offsets, x = [], 0.0
     for word in worded:
         offsets.append(x)
-        x += whole if word else room
+        x += whole if word else share
     return offsets
 
 

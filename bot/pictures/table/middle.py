@@ -10,16 +10,16 @@ from dataclasses import replace
 from typing import Any
 
 from ..drawing.cards import card_size
-from ..drawing.fonts import SMALLEST, fit, font, text_width
+from ..drawing.fonts import SMALL_BOLD, SMALL_PRINT, fit, text_width
 from ..drawing.items import Box, Geometry, Placed, box_at
 from .seats import SeatTag, score_parts
 
-CONTRACT = NOTE = SMALLEST
+CONTRACT = NOTE = SMALL_PRINT  # condensed bold
 GAP = 8
 CLEARANCE = 4  # the least room between the column and a reserved box
-BANNER_H = 62
-CAPTION_H = SMALLEST + 8
-CAPTION_MAX = 130  # widest a word under a middle card may be
+BANNER_H = 70
+CAPTION_H = SMALL_PRINT + 8
+CAPTION_MAX = 150  # widest a word under a middle card may be
 Row = tuple[int, list[Placed]]  # a row's height and its items, boxes relative to (x, top)
 
 
@@ -36,8 +36,8 @@ def middle_items(
     if areas:
         top, bottom = geo.header + 90, geo.height - 90
     texts = _texts(view, seats)
-    options = [(room, 52, True), (room, 44, True), (room, 38, True), (room - 40, 38, True),
-               (room - 40, 38, False), (room - 80, 38, False)]
+    options = [(room, 52, True), (room, 44, True), (room, 38, True), (room, 38, False),
+               (room - 40, 38, True), (room - 40, 38, False), (room - 80, 38, False)]
     tries = [(texts, *option) for option in options]
     # where the column fits nowhere, the last trick goes unnamed, then the banner goes
     # (the header names the winner too)
@@ -70,12 +70,12 @@ def caption_box(item: Placed) -> Box | None:
 
 
 def _caption_width(caption: str) -> int:
-    return text_width(fit(caption, SMALLEST, CAPTION_MAX, "narrow"), SMALLEST, "narrow")
+    return text_width(fit(caption, SMALL_PRINT, CAPTION_MAX, "narrow"), SMALL_PRINT, "narrow")
 
 
 def _caption_at(left: int, right: int, bottom: int, width: int) -> Box:
     x = round((left + right - width) / 2)
-    return x - 5, bottom + 2, x + width + 5, bottom + SMALLEST + 7
+    return x - 5, bottom + 2, x + width + 5, bottom + SMALL_PRINT + 7
 
 
 #: An item's box relative to its column's (x, top), and its caption's width (None: none).
@@ -147,7 +147,7 @@ def _last_note(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> dict[str, s
     last, title = view.get("last_trick"), "Last trick"
     if not last and view.get("previous_hand"):
         last = view["previous_hand"].get("last_trick")
-        title = f"Last trick|of hand {view['previous_hand'].get('hand_number')}"
+        title = f"Last trick · hand {view['previous_hand'].get('hand_number')}"
     winner = last.get("winner") if last else None
     if not isinstance(winner, int) or winner >= len(seats):
         return {}
@@ -162,7 +162,7 @@ def _column(
     """The column's rows with cards ``width`` wide (with or without captions)."""
     rows: list[Row] = []
     if "banner" in texts:
-        w = min(room - 10, max(130, text_width(texts["banner"], 22) + 30))
+        w = min(room - 10, max(150, text_width(texts["banner"], SMALL_BOLD) + 30))
         rows.append((BANNER_H, [Placed("banner", (-w // 2, 0, w - w // 2, BANNER_H),
                                        text=texts["banner"])]))
     if "contract" in texts:
@@ -176,14 +176,13 @@ def _column(
 
 
 def _text_rows(kind: str, text: str, size: int, room: int) -> Row:
-    """Words on one line if they fit in ``room`` pixels, else broken where ``|`` marks;
+    """Words on one line if they fit in ``room`` pixels, else broken at each `` · ``;
     one item per line."""
-    whole = text.replace("|", " ")
-    lines = [whole] if text_width(whole, size) <= room else text.split("|")
+    lines = [text] if text_width(text, size, "plain") <= room else text.split(" · ")
     step = size + 5
     items = []
     for index, line in enumerate(lines):
-        w = min(room, int(font(size).getlength(line))) + 16
+        w = min(room, text_width(line, size, "narrow"), text_width(line, size, "plain") + 4) + 12
         items.append(Placed(kind, (-w // 2, index * step, w - w // 2, index * step + step),
                             text=line))
     return step * len(lines), items

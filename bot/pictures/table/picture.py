@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..drawing.cards import FADED, card_back, card_face, card_tag
-from ..drawing.fonts import SMALLEST, Pen, fit, font, text_width
+from ..drawing.fonts import SMALL_BOLD, SMALL_PRINT, Pen, fit, font, text_width
 from ..drawing.items import Placed
 from ..drawing.palette import (
     BACKGROUND,
@@ -39,7 +39,7 @@ TAGGED = ("trick", "last", "exposed")  # cards marked with what trump makes of t
 def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: bool) -> Image.Image:
     """The table picture of ``view`` (see the module docstring)."""
     geo, placed = table_layout(view, seats)
-    image = _felt(geo.height, geo.header).copy()
+    image = _felt(geo.height, geo.header, geo.strip).copy()
     draw = Pen(image)
     draw_header(image, draw, view, seats, four_colour)
     variant = str(view.get("variant", ""))
@@ -56,9 +56,10 @@ def draw_table(view: Mapping[str, Any], seats: Sequence[SeatTag], four_colour: b
 
 
 @cache
-def _felt(height: int, header: int) -> Image.Image:
-    """The empty table: background, header band, a railed felt oval."""
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+def _felt(height: int, header: int, strip: int = 0) -> Image.Image:
+    """The empty table: background, header band, a railed felt oval (and a band ``strip``
+    tall under it)."""
+    image = Image.new("RGB", (WIDTH, height + strip), BACKGROUND)
     draw = Pen(image)
     draw.rectangle((0, 0, WIDTH, header - 6), fill=HEADER_COLOUR)
     top, bottom = header + 26, height - 26
@@ -95,26 +96,27 @@ def _card(
     box = caption_box(item)
     if box:
         draw.rounded_rectangle(box, 6, fill=NOTE)
-        draw.text((box[0] + 5, box[1] + 1), fit(item.caption, SMALLEST, CAPTION_MAX, "narrow"),
-                  font=font(SMALLEST, "narrow"), fill=TEXT)
+        draw.text((box[0] + 5, box[1] + 1), fit(item.caption, SMALL_PRINT, CAPTION_MAX, "narrow"),
+                  font=font(SMALL_PRINT, "narrow"), fill=TEXT)
 
 
 def _took_it(draw: ImageDraw.ImageDraw, item: Placed) -> None:
     """``took it`` in a pill filling the item's box (by the card that took the trick)."""
     left, top, right, _ = item.box
     draw.rounded_rectangle(item.box, 10, fill=WINNER, outline=(24, 24, 28))
-    width = text_width(item.text, SMALLEST, "narrow")
-    draw.text(((left + right - width) / 2, top + 3), item.text, font=font(SMALLEST, "narrow"),
+    width = text_width(item.text, SMALL_PRINT, "narrow")
+    draw.text(((left + right - width) / 2, top), item.text, font=font(SMALL_PRINT, "narrow"),
               fill=DARK_TEXT)
 
 
 def _badge(draw: ImageDraw.ImageDraw, text: str, cx: int, cy: int) -> None:
     """A round count in the middle of a face-down pile."""
-    size = SMALLEST
-    width = max(26, text_width(text, size) + 12)
-    draw.rounded_rectangle((cx - width // 2, cy - 13, cx + width - width // 2, cy + 13), 13,
+    size = SMALL_PRINT
+    width = max(32, text_width(text, size, "narrow") + 14)
+    draw.rounded_rectangle((cx - width // 2, cy - 16, cx + width - width // 2, cy + 16), 16,
                            fill=(250, 250, 248), outline=(20, 20, 20), width=2)
-    draw.text((cx - text_width(text, size) / 2, cy - 11), text, font=font(size),
+    draw.text((cx - text_width(text, size, "narrow") / 2, cy - 15), text,
+              font=font(size, "narrow"),
               fill=DARK_TEXT)
 
 
@@ -124,23 +126,25 @@ def _label(image: Image.Image, draw: ImageDraw.ImageDraw, item: Placed, four_col
     cx = (left + right) / 2
     if item.kind == "banner":
         draw.rounded_rectangle(item.box, 14, fill=WINNER, outline=(24, 24, 28), width=2)
-        draw.text((cx - text_width("GAME OVER", SMALLEST) / 2, top + 5), "GAME OVER",
-                  font=font(SMALLEST), fill=DARK_TEXT)
-        face = "bold" if text_width(item.text, 22) <= right - left - 16 else "narrow"
-        words = fit(item.text, 22, right - left - 16, face)
-        draw.text((cx - text_width(words, 22, face) / 2, top + 30), words,
-                  font=font(22, face), fill=DARK_TEXT)
+        draw.text((cx - text_width("GAME OVER", SMALL_PRINT, "narrow") / 2, top + 5),
+                  "GAME OVER", font=font(SMALL_PRINT, "narrow"), fill=DARK_TEXT)
+        bold = text_width(item.text, SMALL_BOLD) <= right - left - 16
+        size, face = (SMALL_BOLD, "bold") if bold else (SMALL_PRINT, "narrow")
+        words = fit(item.text, size, right - left - 16, face)
+        draw.text((cx - text_width(words, size, face) / 2, top + 34), words,
+                  font=font(size, face), fill=DARK_TEXT)
     elif item.kind == "trump":
         draw.rounded_rectangle(item.box, 15, fill=CHIP, outline=(24, 24, 28))
         x = left + 12
         if item.card:
             image.paste(suit_colour(item.card, four_colour), (x, top + 4), mark(item.card, 22))
             x += 28
-        draw.text((x, top + 5), item.text, font=font(SMALLEST), fill=DARK_TEXT)
+        draw.text((x, top + 2), item.text, font=font(SMALL_PRINT, "narrow"), fill=DARK_TEXT)
     else:
-        size, face = SMALLEST, "narrow" if item.kind == "tag" else "bold"
+        size = SMALL_PRINT  # condensed bold, or the plainer face where that is too wide
+        face = "narrow" if text_width(item.text, size, "narrow") <= right - left - 8 else "plain"
         colour = WINNER if item.kind == "note" else TEXT
-        words = fit(item.text, size, right - left - 12, face)
+        words = fit(item.text, size, right - left - 8, face)
         draw.rounded_rectangle(item.box, 8, fill=NOTE)
         draw.text((cx - text_width(words, size, face) / 2, top + 1), words,
                   font=font(size, face), fill=colour)

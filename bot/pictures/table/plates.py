@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..drawing.cards import card_back
-from ..drawing.fonts import SMALLEST, fit, fit_apart, font, text_width
+from ..drawing.fonts import SMALL_PRINT, fit, fit_apart, font, text_width
 from ..drawing.items import Box
 from ..drawing.palette import CHIP, DARK_TEXT, MUTED, PLATE, ROBOT, TEXT, TURN, team_colour
 from .seats import (
@@ -19,13 +19,13 @@ from .seats import (
     contract_tab,
     hand_size,
     is_active,
-    plate_details,
+    plate_wordings,
     side_of,
     turn_words,
 )
 
-NAME, DETAIL, TAB = 23, SMALLEST, SMALLEST  # font sizes
-NAME_Y, DETAIL_Y = 12, 42  # how far down the plate the name and the line under it start
+NAME = DETAIL = TAB = SMALL_PRINT  # font sizes
+NAME_Y, DETAIL_Y = 9, 41  # how far down the plate the name and the line under it start
 EDGE = 6  # the least room kept between a tab and the picture's edge
 IDLE_EDGE, AWAY = (96, 100, 108), (50, 52, 56)
 
@@ -54,10 +54,8 @@ def draw_plate(
               fill=TEXT if active else MUTED)
     size = hand_size(view, seat) if active else None
     room = right - left - 30 - (_fan_width(size) if size else 0)
-    details = plate_details(view, seat)
-    face = "narrow" if text_width(details, DETAIL, "narrow") <= room else "plain"
-    draw.text((left + 20, top + DETAIL_Y), fit(details, DETAIL, room, face),
-              font=font(DETAIL, face), fill=MUTED)
+    details, face = _detail_line(plate_wordings(view, seat), room)
+    draw.text((left + 20, top + DETAIL_Y), details, font=font(DETAIL, face), fill=MUTED)
     if size:
         _fan(image, draw, size, right - 8, top + DETAIL_Y)
     robot = _robot_width(tag.level) if tag.level else 0
@@ -72,10 +70,20 @@ def draw_plate(
     if contract:  # clear of the dealer's disc, within the picture
         _contract(draw, contract, box, right - 24 if dealer else image.width - EDGE)
     if dealer:
-        draw.ellipse((right - 20, bottom - 15, right + 10, bottom + 15), fill=TEXT,
+        draw.ellipse((right - 22, bottom - 12, right + 12, bottom + 22), fill=TEXT,
                      outline=(30, 30, 30), width=2)
-        draw.text((right - 5 - text_width("D", TAB) / 2, bottom - 12), "D", font=font(TAB),
-                  fill=DARK_TEXT)
+        draw.text((right - 5 - text_width("D", TAB, "narrow") / 2, bottom - 10), "D",
+                  font=font(TAB, "narrow"), fill=DARK_TEXT)
+
+
+def _detail_line(wordings: Sequence[str], room: int) -> tuple[str, str]:
+    """The longest wording that fits ``room`` (condensed bold, else plain), and its face;
+    the shortest cut with an ellipsis when none fits."""
+    for words in wordings:
+        for face in ("narrow", "plain"):
+            if text_width(words, DETAIL, face) <= room:
+                return words, face
+    return fit(wordings[-1], DETAIL, room, "plain"), "plain"
 
 
 def shown_name(tag: SeatTag) -> str:
@@ -89,14 +97,14 @@ def shown_name(tag: SeatTag) -> str:
 
 def _fan_width(size: int) -> int:
     """How wide the cards-held fan and its number are."""
-    return 24 + text_width(str(size), DETAIL)
+    return 24 + text_width(str(size), DETAIL, "narrow")
 
 
 def _fan(image: Image.Image, draw: ImageDraw.ImageDraw, size: int, right: int, y: int) -> None:
     """Cards held: two small backs fanned, and their number, ending at ``right``."""
     number = str(size)
-    x = right - text_width(number, DETAIL)
-    draw.text((x, y), number, font=font(DETAIL), fill=TEXT)
+    x = right - text_width(number, DETAIL, "narrow")
+    draw.text((x, y), number, font=font(DETAIL, "narrow"), fill=TEXT)
     back = _small_back()
     for dx in (22, 16) if size > 1 else (18,):
         image.paste(back, (x - dx - 2, y - 1 + (dx - 16) // 3), back)
@@ -115,9 +123,9 @@ def _tab_width(words: str) -> int:
 
 def _tab(draw: ImageDraw.ImageDraw, words: str, x: int, y: int, fill: Any, ink: Any) -> None:
     """A pill with ``words`` in it, from ``x``, centred on ``y`` (a plate's edge)."""
-    draw.rounded_rectangle((x, y - 13, x + _tab_width(words), y + 12), 11, fill=fill,
+    draw.rounded_rectangle((x, y - 16, x + _tab_width(words), y + 15), 14, fill=fill,
                            outline=(24, 24, 28), width=1)
-    draw.text((x + 8, y - 12), words, font=font(TAB, "narrow"), fill=ink)
+    draw.text((x + 8, y - 15), words, font=font(TAB, "narrow"), fill=ink)
 
 
 def _contract(draw: ImageDraw.ImageDraw, words: str, box: Box, end: int) -> None:
@@ -138,9 +146,9 @@ def _robot_tab(image: Image.Image, draw: ImageDraw.ImageDraw, level: str, right:
                y: int) -> None:
     """A computer player's tab, ending at ``right``: a robot's head and the level."""
     x = right - _robot_width(level)
-    draw.rounded_rectangle((x, y - 13, right, y + 12), 11, fill=ROBOT, outline=(24, 24, 28))
+    draw.rounded_rectangle((x, y - 16, right, y + 15), 14, fill=ROBOT, outline=(24, 24, 28))
     image.paste(TEXT, (x + 8, y - 8), _robot())
-    draw.text((x + 32, y - 12), level.lower(), font=font(TAB, "narrow"), fill=TEXT)
+    draw.text((x + 32, y - 15), level.lower(), font=font(TAB, "narrow"), fill=TEXT)
 
 
 @cache

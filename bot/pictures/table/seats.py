@@ -64,8 +64,29 @@ def last_call(view: Mapping[str, Any], seat: int) -> str:
 
 def plate_details(view: Mapping[str, Any], seat: int) -> str:
     """The line under a name: a call or bid, tricks taken, count (cards held are drawn)."""
+    return plate_wordings(view, seat)[0]
+
+
+def plate_wordings(view: Mapping[str, Any], seat: int) -> list[str]:
+    """:func:`plate_details` and shorter ways to say it, in fewer words, for a plate too
+    narrow for it: ``bid 4 · took 0`` as ``took 0 of 4``, then ``0 of 4``; tricks beside
+    points dropped (``15 pts``)."""
     if not is_active(view, seat):
-        return "sits out"
+        return ["sits out"]
+    full = _details(view, seat)
+    bids, won = view.get("bids") or [], view.get("tricks_won") or []
+    taken = view.get("points_taken") or []
+    playing = view.get("phase") == "play"
+    bid = bids[seat] if seat < len(bids) and not last_call(view, seat) else None
+    if playing and bid is not None and seat < len(won) and seat >= len(taken):
+        return [full, f"took {won[seat]} of {bid}", f"{won[seat]} of {bid}"]
+    if playing and seat < len(taken) and bid is None and not last_call(view, seat):
+        return [full, f"{taken[seat]} pts"]
+    return [full]
+
+
+def _details(view: Mapping[str, Any], seat: int) -> str:
+    """Every part of the line under a name, joined by dots."""
     call = last_call(view, seat)
     parts = [call] if call else []
     bids = view.get("bids") or []

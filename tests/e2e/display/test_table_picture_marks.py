@@ -231,7 +231,7 @@ async def test_a_jambone_makers_played_card_lies_clear_of_every_label(
     await env.wait_for(faces_show, timeout=10, what="the maker's card in the picture")
     shown = [p for p in placed if p.kind == "exposed"]
     assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
-    assert any(p.kind == "tag" and p.text == "Jambone hand" for p in placed)
+    assert any(p.kind == "tag" and p.text.endswith("'s Jambone hand") for p in placed)
 
 
 def picked_up_in_play(game: Game) -> dict[str, Any] | None:

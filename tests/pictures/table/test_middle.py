@@ -43,7 +43,7 @@ def test_the_last_trick_is_named_and_took_it_marks_the_winners_card() -> None:
     _, placed = table_layout(view, tags)
     winner = view["previous_hand"]["last_trick"]["winner"]
     note = " ".join(p.text for p in placed if p.kind == "note")
-    assert note == f"Last trick of hand {number}"
+    assert note == f"Last trick · hand {number}"
     took = next(p for p in placed if p.kind == "took")
     best = next(p for p in placed if p.highlight)
     assert took.text == "took it" and took.seat == best.seat == winner

@@ -100,17 +100,19 @@ def test_whose_turn_it_is_is_outlined() -> None:
         assert is_gold == (seat == turn)
 
 
-def test_a_jambone_hand_lies_face_up_beside_its_maker() -> None:
+def test_a_jambone_hand_lies_face_up_under_the_table_named_for_its_maker() -> None:
     game = jambone_in_play()
     view = public_view(game)
-    _, placed = table_layout(view, tags_for(game))
+    tags = tags_for(game)
+    geo, placed = table_layout(view, tags)
     shown = [p for p in placed if p.kind == "exposed"]
     assert [p.card for p in shown] == hand_order(view["exposed_hand"], "railroad", view["trump"])
-    plates = {p.seat: p.box for p in placed if p.kind == "plate"}
-    fan = (min(p.box[0] for p in shown), min(p.box[1] for p in shown),
-           max(p.box[2] for p in shown), max(p.box[3] for p in shown))
-    assert min(plates, key=lambda seat: gap(plates[seat], fan)) == view["maker"]
-    assert any(p.kind == "tag" and "Jambone" in p.text for p in placed)
+    assert all(p.seat == view["maker"] for p in shown)
+    plates = [p.box for p in placed if p.kind == "plate"]
+    assert min(p.box[1] for p in shown) > max(box[3] for box in plates)  # under every seat
+    assert max(p.box[3] for p in shown) <= geo.height + geo.strip
+    assert [p.text for p in placed if p.kind == "tag"] == [
+        f"{tags[view['maker']].name}'s Jambone hand"]
 
 
 def test_every_seat_has_a_plate_even_the_dead_hand() -> None:
@@ -135,7 +137,7 @@ def test_railroad_jambone_picture_draws_the_joker_whole_and_marks_the_bowers() -
     from PIL import ImageChops
 
     from bot.pictures.drawing.cards import TAG_COLOUR, card_face, card_tag
-    from bot.pictures.drawing.fonts import SMALLEST, text_width
+    from bot.pictures.drawing.fonts import SMALL_PRINT, text_width
     from tests.engine.helpers import play
     from tests.engine.test_railroad import RAIL
 
@@ -151,12 +153,12 @@ def test_railroad_jambone_picture_draws_the_joker_whole_and_marks_the_bowers() -
         left, top, right, bottom = boxes[bower]
         later = [b for c, b in boxes.items() if b[0] > left]
         in_view = min(b[0] for b in later) - left
-        assert in_view >= min(right - left, text_width(word, SMALLEST, "plain") + 4)
+        assert in_view >= min(right - left, text_width(word, SMALL_PRINT, "plain") + 4)
         band = image.getpixel((left + 3, bottom - 4))
         assert max(abs(a - b) for a, b in zip(band, TAG_COLOUR, strict=True)) < 40, band
     left, top, right, bottom = boxes["BJ"]
     width = right - left
-    assert text_width("Joker", max(SMALLEST, int(width * 0.2)), "narrow") <= width - 4
+    assert text_width("Joker", max(SMALL_PRINT, int(width * 0.2)), "narrow") <= width - 4
     face = card_face("BJ", "railroad", width, True, card_tag("BJ", "railroad", view))
     backdrop = image.crop((left, top, right, bottom))
     drawn = backdrop.copy()
