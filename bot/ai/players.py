@@ -1,4 +1,5 @@
-"""The four levels of computer player: random, easy, normal and hard.
+"""The levels of computer player: random, easy, normal and hard (``expert``, the
+strongest, builds on ``hard`` in :mod:`bot.ai.expert`).
 
 A player decides from a seat's view and the legal actions only. Its randomness comes
 from a generator seeded by the player's seed and a digest of (view, legal actions), so
@@ -20,7 +21,7 @@ from .knowledge import View
 from .reasons import card_reason, choice_reason
 from .search import SearchResult, search
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 # Playouts per decision for ``hard`` by default, per game (keeps p95 under 1 s here).
 DEFAULT_PLAYOUTS: dict[str, int] = {
@@ -181,7 +182,7 @@ class HardPlayer(Player):
 def get_player(
     level: str, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
 ) -> Player:
-    """A computer player of ``level`` ("random", "easy", "normal" or "hard")."""
+    """A computer player of ``level`` ("random", "easy", "normal", "hard" or "expert")."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -190,6 +191,10 @@ def get_player(
         return NormalPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, playouts, time_budget)
+    if level == "expert":
+        from .expert import ExpertPlayer  # it builds on HardPlayer, defined here
+
+        return ExpertPlayer(seed, playouts, time_budget)
     raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 

@@ -27,6 +27,7 @@ COMPUTER_SKILL: Mapping[str, Skill] = {
     "easy": Skill(20.0, 1.0),
     "normal": Skill(25.0, 1.0),
     "hard": Skill(29.0, 1.0),
+    "expert": Skill(31.0, 1.0),
 }
 
 
