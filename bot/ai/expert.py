@@ -7,6 +7,8 @@ Three things set it above ``hard`` (which stays as it is, so ratings keep their 
   maker's likely trumps), on top of the voids the sampler already respects, instead of
   only weighting each deal after the fact; deals that explain nothing no longer take a
   share of the playouts.
+- Calls come from a trained policy where the game has one (:mod:`bot.ai.bidding`, classic
+  Euchre), and the search keeps it unless a candidate beats it clearly.
 - The last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or fewer, each
   candidate is scored in each sampled deal by exact play to the end of the hand
   (:mod:`bot.ai.endgame`) instead of a greedy playout.
@@ -25,6 +27,7 @@ from typing import Any
 
 from bot.engine import Game, game_class
 
+from .bidding import trained_call
 from .endgame import exact_value
 from .heuristics import Heuristics
 from .knowledge import View
@@ -84,7 +87,11 @@ class ExpertPlayer(HardPlayer):
         return result, prior
 
     def prior(self, view: View, legal: Sequence[str], rng: random.Random) -> tuple[str, str]:
-        """The choice the search must beat: the careful rule's."""
+        """The choice the search must beat: the trained call where there is one (classic
+        Euchre), else the careful rule's."""
+        call = trained_call(view, legal)
+        if call is not None:
+            return call
         return self._heur(view).normal(view, legal, rng)
 
     def _in_endgame(self, view: View, legal: Sequence[str]) -> bool:
