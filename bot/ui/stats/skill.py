@@ -7,7 +7,7 @@ from bot.ratings import COMPUTER_SKILL
 
 SETTLED_SIGMA = 4.0  # below this the estimate moves little from game to game
 SETTLING_GAMES = 20  # games a new player takes to get there (about 18 against computers)
-LEVELS = ("easy", "normal", "hard", "expert")
+LEVELS = ("easy", "normal", "hard")
 SKILL_NOTE = (
     "Skill is a cautious estimate of how well you play: it starts at 0, rises as you win "
     f"(more against strong players) and settles after about {SETTLING_GAMES} games. "

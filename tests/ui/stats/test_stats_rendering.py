@@ -112,8 +112,7 @@ def test_stats_embed() -> None:
 def test_skill_is_told_against_the_computer_players_and_how_sure_it_is() -> None:
     assert skill_words(0.0, 8.3, 1) == "below the easy computer · still settling after 1 game"
     assert skill_words(23.0, 2.0, 40) == "between the normal and hard computers · settled"
-    assert skill_words(27.0, 2.0, 40) == "between the hard and expert computers · settled"
-    assert skill_words(30.0, 2.0, 40).startswith("above the expert computer")
+    assert skill_words(30.0, 2.0, 40).startswith("above the hard computer")
 
 
 def test_a_new_players_skill_says_it_starts_at_0_and_is_still_settling() -> None:
