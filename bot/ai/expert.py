@@ -20,7 +20,6 @@ budget also applies, capped at ``TIME_CAP`` seconds so a decision stays quick.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -31,8 +30,8 @@ from .bidding import trained_call
 from .endgame import exact_value
 from .heuristics import Heuristics
 from .knowledge import View
-from .players import HardPlayer, situation_rng
-from .search import SearchResult, clone, hand_value, playout, search
+from .players import HardPlayer
+from .search import clone, hand_value, playout
 
 # Evaluations per decision, per game (playouts before the endgame, exact solves in it).
 EXPERT_PLAYOUTS: dict[str, int] = {
@@ -60,31 +59,24 @@ class ExpertPlayer(HardPlayer):
 
     level = "expert"
 
-    def __init__(
-        self, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
-    ) -> None:
-        capped = None if time_budget is None else min(time_budget, TIME_CAP)
-        super().__init__(seed, playouts, capped)
-        self.z = EXPERT_Z
+    z = EXPERT_Z
+    time_cap = TIME_CAP
 
-    def decide(self, view: View, legal: Sequence[str]) -> tuple[SearchResult, tuple[str, str]]:
-        """The search result and the choice the search starts from (its prior)."""
-        heur = self._heur(view)
-        rng = situation_rng(self.seed, view, legal)
-        start = time.perf_counter()
-        prior = self.prior(view, legal, rng)
-        endgame = self._in_endgame(view, legal)
-        budget = self.playouts
-        if budget is None:
-            budget = ENDGAME_EVALS if endgame else EXPERT_PLAYOUTS.get(view["variant"], 180)
-        deadline = None if self.time_budget is None else start + self.time_budget
-        seat = view["seat"]
-        evaluate = _Exact(seat, heur) if endgame else None
-        result = search(
-            view, legal, heur, rng, playouts=budget, deadline=deadline, prior=prior[0],
-            z=self.z, evaluate=evaluate, sample=partial(fitted_sample, view, heur),
-        )
-        return result, prior
+    def budget(self, view: View, legal: Sequence[str]) -> int:
+        """Evaluations for this decision: as asked, else exact solves in the last tricks
+        and the game's default number of playouts before them."""
+        if self.playouts is not None:
+            return self.playouts
+        if self._in_endgame(view, legal):
+            return ENDGAME_EVALS
+        return EXPERT_PLAYOUTS.get(view["variant"], 180)
+
+    def search_options(
+        self, view: View, legal: Sequence[str], heur: Heuristics
+    ) -> dict[str, Any]:
+        """Deals drawn to fit the calls; the last tricks scored by exact play."""
+        evaluate = _Exact(view["seat"], heur) if self._in_endgame(view, legal) else None
+        return {"evaluate": evaluate, "sample": partial(fitted_sample, view, heur)}
 
     def prior(self, view: View, legal: Sequence[str], rng: random.Random) -> tuple[str, str]:
         """The choice the search must beat: the trained call where there is one (classic
