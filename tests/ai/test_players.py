@@ -115,12 +115,13 @@ def test_unknown_level_is_refused() -> None:
         get_player("grandmaster")
 
 
-def test_decide_runs_in_a_process_pool() -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_decide_runs_in_a_process_pool(level: str) -> None:
     """``decide`` is a plain function of plain arguments: the bot runs it off the loop."""
     game = new_game("euchre", seed=11)
     _, view, legal = decision_point(game)
     with ProcessPoolExecutor(max_workers=1) as pool:
-        action, reason = pool.submit(decide, "hard", view, legal, 5, 0.2).result(timeout=60)
+        action, reason = pool.submit(decide, level, view, legal, 5, 0.2).result(timeout=60)
     assert action in legal and reason
 
 
