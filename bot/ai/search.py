@@ -22,7 +22,12 @@ from bot.engine import Game, game_class
 from .heuristics import Heuristics
 from .knowledge import View
 
-_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_now", "dealt"})
+# Copied one level deep (lists) or shared (dicts): appended to but never changed inside,
+# or set once when the game starts (its options, the stacked deal, the last hand's record).
+_SHALLOW = frozenset({
+    "events", "log", "tricks", "bidding", "_legal_now", "dealt", "options", "initial_deal",
+    "previous_hand",
+})
 _CONTAINERS = (list, dict, set)
 MAX_STEPS = 2000
 _UNSET = object()
