@@ -5,8 +5,8 @@ Three things set it above ``hard`` (which stays as it is, so ratings keep their 
 - Sampled deals fit the calls: of a few deals drawn, one is kept with probability
   proportional to how well its hands explain the bids seen (``world_weight``, e.g. a
   maker's likely trumps), on top of the voids the sampler already respects, instead of
-  only weighting each deal after the fact; deals that explain nothing no longer take a
-  share of the playouts.
+  only weighting each deal after the fact; deals that explain little rarely take a share
+  of the playouts.
 - Calls come from a trained policy where the game has one (:mod:`bot.ai.bidding`, classic
   Euchre), and the search keeps it unless a candidate beats it clearly.
 - The last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or fewer, each
@@ -42,7 +42,7 @@ EXPERT_PLAYOUTS: dict[str, int] = {
     "over_the_top": 70,
     "flip": 240,
 }
-ENDGAME_EVALS = 45  # exact evaluations per decision in the last tricks
+ENDGAME_EVALS = 72  # exact evaluations per decision in the last tricks
 # Cards in the seat's hand at or below which the rest of the hand is solved exactly.
 ENDGAME_CARDS: dict[str, int] = {
     "euchre": 3, "railroad": 3, "cincinnati": 3, "over_the_rhine": 3, "over_the_top": 2,
@@ -95,19 +95,22 @@ class ExpertPlayer(HardPlayer):
 def fitted_sample(view: View, heur: Heuristics, rng: random.Random) -> tuple[Game, float]:
     """A deal consistent with the view that fits the bids seen: ``DRAWS`` deals are drawn
     and one is picked with probability proportional to how well it explains the bids
-    (sampling-importance-resampling), so it counts as much as any other (weight 1)."""
+    (sampling-importance-resampling). Its weight is the mean fit of the draws, which
+    keeps the weighted average over picked deals an unbiased one (an exchange where
+    every draw fits badly counts less), with less spread than weighting single draws."""
     kind: Any = game_class(view["variant"])
     worlds = [kind.sample_from_view(view, rng) for _ in range(DRAWS)]
     weights = [heur.world_weight(view, world) for world in worlds]
     total = sum(weights)
+    mean = max(total / DRAWS, 1e-12)  # the pick's importance weight: the draws' mean
     if total <= 0:
-        return worlds[0], 1.0
+        return worlds[0], mean
     pick = rng.random() * total
     for world, weight in zip(worlds, weights, strict=True):
         pick -= weight
         if pick <= 0:
-            return world, 1.0
-    return worlds[-1], 1.0
+            return world, mean
+    return worlds[-1], mean
 
 
 class _Exact:
