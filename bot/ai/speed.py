@@ -34,7 +34,8 @@ def sampled_deals(variant: str, players: int, count: int) -> list[tuple[Any, int
             legal = game.legal_actions()
             game.apply(rng.choice(legal))
         seat = game.current_player
-        deals.append((game_class(variant).sample_from_view(game.view(seat), rng), seat))
+        kind: Any = game_class(variant)
+        deals.append((kind.sample_from_view(game.view(seat), rng), seat))
     return deals
 
 

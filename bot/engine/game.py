@@ -40,6 +40,7 @@ class Game:
     trump: str | None
     ranking: Ranking
     bidding: list[dict[str, Any]]
+    stop_after_hand: bool  # set on a search's copy only: see _stop_between_hands
     # Keys of a seat's view that only that seat may see (its cards and what it alone knows).
     private_view_keys: ClassVar[tuple[str, ...]] = (
         "hand", "known_cards", "discards", "discarded",
