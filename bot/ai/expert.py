@@ -45,7 +45,7 @@ EXPERT_PLAYOUTS: dict[str, int] = {
 ENDGAME_EVALS = 72  # exact evaluations per decision in the last tricks
 # Cards in the seat's hand at or below which the rest of the hand is solved exactly.
 ENDGAME_CARDS: dict[str, int] = {
-    "euchre": 3, "railroad": 3, "cincinnati": 3, "over_the_rhine": 3, "over_the_top": 2,
+    "euchre": 3, "railroad": 3, "cincinnati": 3, "over_the_rhine": 2, "over_the_top": 2,
     "flip": 3,
 }
 NODE_LIMIT = 2500  # positions per exact evaluation before falling back to a playout
