@@ -6,7 +6,8 @@ Three things set it above ``hard`` (which stays as it is, so ratings keep their 
   proportional to how well its hands explain the bids seen (``world_weight``, e.g. a
   maker's likely trumps), on top of the voids the sampler already respects, instead of
   only weighting each deal after the fact; deals that explain little rarely take a share
-  of the playouts.
+  of the playouts. Games whose heuristics read nothing from the bids (``world_weight``
+  not overridden) draw single deals, as ``hard`` does.
 - Calls come from a trained policy where the game has one (:mod:`bot.ai.bidding`, classic
   Euchre), and the search keeps it unless a candidate beats it clearly.
 - The last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or fewer, each
@@ -46,7 +47,7 @@ ENDGAME_EVALS = 72  # exact evaluations per decision in the last tricks
 # Cards in the seat's hand at or below which the rest of the hand is solved exactly.
 ENDGAME_CARDS: dict[str, int] = {
     "euchre": 3, "railroad": 3, "cincinnati": 3, "over_the_rhine": 2, "over_the_top": 2,
-    "flip": 3,
+    "flip": 2,
 }
 NODE_LIMIT = 2500  # positions per exact evaluation before falling back to a playout
 TIME_CAP = 0.25  # seconds: the most a decision may take in the bot
@@ -76,7 +77,9 @@ class ExpertPlayer(HardPlayer):
     ) -> dict[str, Any]:
         """Deals drawn to fit the calls; the last tricks scored by exact play."""
         evaluate = _Exact(view["seat"], heur) if self._in_endgame(view, legal) else None
-        return {"evaluate": evaluate, "sample": partial(fitted_sample, view, heur)}
+        reads_bids = type(heur).world_weight is not Heuristics.world_weight
+        sample = partial(fitted_sample, view, heur) if reads_bids else None
+        return {"evaluate": evaluate, "sample": sample}
 
     def prior(self, view: View, legal: Sequence[str], rng: random.Random) -> tuple[str, str]:
         """The choice the search must beat: the trained call where there is one (classic
