@@ -27,8 +27,6 @@ COMPUTER_SKILL: Mapping[str, Skill] = {
     "easy": Skill(20.0, 1.0),
     "normal": Skill(25.0, 1.0),
     "hard": Skill(29.0, 1.0),
-    # Rated as hard until the arena measures it ahead (its figures are too close yet).
-    "expert": Skill(29.0, 1.0),
 }
 
 

@@ -54,7 +54,7 @@ from typing import Any
 
 from bot.engine import VARIANTS, IllegalAction
 
-COMPUTER_LEVELS = ("random", "easy", "normal", "hard", "expert")
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 OPTIONS_PREFIX = "options:"
 MAX_TABLE_CHANNELS = 25
 TIMER_MIN, TIMER_MAX = 10, 86400
