@@ -1,4 +1,4 @@
-"""Computer players for every game: ``random``, ``easy``, ``normal`` and ``hard``.
+"""Computer players for every game: ``random``, ``easy``, ``normal``, ``hard`` and ``expert``.
 
 ``get_player(level, seed=...)`` returns a player whose ``choose(view, legal_actions)``
 picks an action from a seat's view alone; ``advise`` adds a one-line reason and ``advice``

@@ -1,4 +1,5 @@
-"""The four levels of computer player: random, easy, normal and hard.
+"""The levels of computer player: random, easy, normal and hard (``expert``, the
+strongest, builds on ``hard`` in :mod:`bot.ai.expert`).
 
 A player decides from a seat's view and the legal actions only. Its randomness comes
 from a generator seeded by the player's seed and a digest of (view, legal actions), so
@@ -13,14 +14,14 @@ import json
 import random
 import time
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .heuristics import Heuristics, heuristics_for
 from .knowledge import View
 from .reasons import card_reason, choice_reason
 from .search import SearchResult, search
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 # Playouts per decision for ``hard`` by default, per game (keeps p95 under 1 s here).
 DEFAULT_PLAYOUTS: dict[str, int] = {
@@ -124,29 +125,46 @@ class HardPlayer(Player):
     """
 
     level = "hard"
+    z = SWITCH_Z
+    time_cap: float | None = None  # the most seconds a decision may take, whatever allowed
 
     def __init__(
         self, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
     ) -> None:
         super().__init__(seed)
         self.playouts = playouts
+        if time_budget is not None and self.time_cap is not None:
+            time_budget = min(time_budget, self.time_cap)
         self.time_budget = time_budget
-        self.z = SWITCH_Z
 
     def decide(self, view: View, legal: Sequence[str]) -> tuple[SearchResult, tuple[str, str]]:
-        """The search result and the normal player's choice (the search's prior)."""
+        """The search result and the choice the search starts from (its prior)."""
         heur = self._heur(view)
         rng = situation_rng(self.seed, view, legal)
         start = time.perf_counter()
-        prior = heur.normal(view, legal, rng)
-        playouts = self.playouts
-        if playouts is None:
-            playouts = DEFAULT_PLAYOUTS.get(view["variant"], 150)
+        prior = self.prior(view, legal, rng)
         deadline = None if self.time_budget is None else start + self.time_budget
         result = search(
-            view, legal, heur, rng, playouts=playouts, deadline=deadline, prior=prior[0], z=self.z
+            view, legal, heur, rng, playouts=self.budget(view, legal), deadline=deadline,
+            prior=prior[0], z=self.z, **self.search_options(view, legal, heur),
         )
         return result, prior
+
+    def prior(self, view: View, legal: Sequence[str], rng: random.Random) -> tuple[str, str]:
+        """The choice the search must beat: the careful (normal) rule's."""
+        return self._heur(view).normal(view, legal, rng)
+
+    def budget(self, view: View, legal: Sequence[str]) -> int:
+        """Playouts for this decision: as asked, else the game's default."""
+        if self.playouts is not None:
+            return self.playouts
+        return DEFAULT_PLAYOUTS.get(view["variant"], 150)
+
+    def search_options(
+        self, view: View, legal: Sequence[str], heur: Heuristics
+    ) -> dict[str, Any]:
+        """Further arguments of :func:`search` (how deals are drawn and scored)."""
+        return {}
 
     def advise(self, view: View, legal: Sequence[str]) -> tuple[str, str]:
         """The searched action and the sentence that explains it."""
@@ -181,7 +199,7 @@ class HardPlayer(Player):
 def get_player(
     level: str, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
 ) -> Player:
-    """A computer player of ``level`` ("random", "easy", "normal" or "hard")."""
+    """A computer player of ``level`` ("random", "easy", "normal", "hard" or "expert")."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -190,6 +208,10 @@ def get_player(
         return NormalPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, playouts, time_budget)
+    if level == "expert":
+        from .expert import ExpertPlayer  # it builds on HardPlayer, defined here
+
+        return ExpertPlayer(seed, playouts, time_budget)
     raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -22,7 +22,12 @@ from bot.engine import Game, game_class
 from .heuristics import Heuristics
 from .knowledge import View
 
-_SHALLOW = frozenset({"events", "log", "tricks", "bidding", "_legal_now", "dealt"})
+# Copied one level deep (lists) or shared (dicts): appended to but never changed inside,
+# or set once when the game starts (its options, the stacked deal, the last hand's record).
+_SHALLOW = frozenset({
+    "events", "log", "tricks", "bidding", "_legal_now", "dealt", "options", "initial_deal",
+    "previous_hand",
+})
 _CONTAINERS = (list, dict, set)
 MAX_STEPS = 2000
 _UNSET = object()
@@ -69,6 +74,12 @@ def playout(game: Game, seat: int, heur: Heuristics, rng: random.Random, bonus: 
         legal = game.legal_actions()
         game.apply(heur.rollout(game, legal, rng) if len(legal) > 1 else legal[0])
         steps += 1
+    return hand_value(game, seat, before, bonus)
+
+
+def hand_value(game: Game, seat: int, before: Sequence[int], bonus: float = 0.0) -> float:
+    """The seat's side's points since ``before`` minus the other sides' mean (plus
+    ``bonus`` for winning the game, minus it for losing)."""
     side = game.side_of(seat)
     gains = [after - prior for after, prior in zip(game.scores, before, strict=False)]
     others = [g for s, g in enumerate(gains) if s != side]
@@ -76,6 +87,12 @@ def playout(game: Game, seat: int, heur: Heuristics, rng: random.Random, bonus: 
     if game.winner is not None and bonus:
         value += bonus if game.winner == side else -bonus
     return value
+
+
+# Scores one candidate action in one sampled deal: (deal, action, playout generator).
+Evaluate = Callable[[Game, str, random.Random], float]
+# Draws one deal consistent with the view and its weight.
+Sample = Callable[[random.Random], tuple[Game, float]]
 
 
 @dataclass
@@ -98,6 +115,8 @@ def search(
     prior: str | None = None,
     z: float = 1.0,
     bonus: float = 0.0,
+    evaluate: Evaluate | None = None,
+    sample: Sample | None = None,
 ) -> SearchResult:
     """Pick the candidate with the best mean playout result over sampled deals.
 
@@ -105,7 +124,9 @@ def search(
     (``heur.world_weight``). Candidates clearly behind the leader (by ``PRUNE_Z`` standard
     errors of their paired difference) stop being played out, which spends the budget
     where the choice is close. The ``prior`` (the careful rule's choice) is kept unless
-    the best candidate beats it by ``z`` standard errors.
+    the best candidate beats it by ``z`` standard errors. ``evaluate`` scores a candidate
+    in a sampled deal (default: a playout with the game's fast policy); ``sample`` draws a
+    deal and its weight (default: ``sample_from_view`` weighted by ``world_weight``).
     """
     candidates = heur.candidates(view, legal, rng) if len(legal) > 1 else list(legal)
     if prior is not None and prior not in candidates and prior in legal:
@@ -123,10 +144,18 @@ def search(
             break
         if deadline is not None and weights and time.perf_counter() >= deadline:
             break
-        world = cls.sample_from_view(view, rng)
-        weights.append(heur.world_weight(view, world))
+        if sample is not None:
+            world, weight = sample(rng)
+        else:
+            world = cls.sample_from_view(view, rng)
+            weight = heur.world_weight(view, world)
+        world.stop_after_hand = True  # the next hand is never dealt in a playout
+        weights.append(weight)
         play_seed = rng.getrandbits(32)
         for action in active:
+            if evaluate is not None:
+                values[action].append(evaluate(world, action, random.Random(play_seed)))
+                continue
             game = clone(world)
             game.apply(action)
             values[action].append(playout(game, seat, heur, random.Random(play_seed), bonus))

@@ -30,7 +30,7 @@ class Game:
     __slots__ = (
         "_legal_now", "bidding", "dealer", "dealt", "events", "hand_number", "hands",
         "initial_deal", "log", "maker", "options", "phase", "players", "previous_hand",
-        "ranking", "scores", "seed", "target", "trump", "turn", "winner",
+        "ranking", "scores", "seed", "target", "trump", "turn", "winner", "stop_after_hand",
     )
 
     info: ClassVar[Any]  # VariantInfo; Any to avoid an import cycle with the registry
@@ -40,6 +40,7 @@ class Game:
     trump: str | None
     ranking: Ranking
     bidding: list[dict[str, Any]]
+    stop_after_hand: bool  # set on a search's copy only: see _stop_between_hands
     # Keys of a seat's view that only that seat may see (its cards and what it alone knows).
     private_view_keys: ClassVar[tuple[str, ...]] = (
         "hand", "known_cards", "discards", "discarded",
@@ -298,8 +299,11 @@ class Game:
             self.scores[side] += value
         details.setdefault("trump", self.trump)
         self._emit("hand_scored", points=list(points), scores=list(self.scores), **details)
-        self.previous_hand = self._hand_record(points)
         winner = self._game_winner()
+        if winner is None and getattr(self, "stop_after_hand", False):
+            self._stop_between_hands()
+            return
+        self.previous_hand = self._hand_record(points)
         if winner is not None:
             self.winner = winner
             self.turn = None
@@ -308,6 +312,17 @@ class Game:
             return
         self.dealer = self._next_dealer()
         self._start_hand(None)
+
+    def _stop_between_hands(self) -> None:
+        """A search's copy (``stop_after_hand`` set) ends with the hand: the hand number
+        moves on, nobody is to act and the next hand is never dealt (it is never looked
+        at, and dealing it was a sixth of a playout's cost)."""
+        self.hand_number += 1
+        self.turn = None
+        self.phase = "between"
+
+    def _legal_between(self) -> list[str]:
+        return []
 
     def _hand_record(self, points: list[int]) -> dict[str, Any]:
         """The hand just scored, for views until the next hand's first trick: its last

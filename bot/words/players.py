@@ -11,7 +11,7 @@ from __future__ import annotations
 COMPUTER = "🤖"
 #: One name per seat (Flip seats up to ten): short, with no digit, each initial different.
 COMPUTER_NAMES = ("Ada", "Bolt", "Cog", "Dex", "Echo", "Flux", "Gizmo", "Hex", "Ion", "Jet")
-LEVEL_WORDS = {"easy": "easy", "normal": "normal", "hard": "hard"}
+LEVEL_WORDS = {"easy": "easy", "normal": "normal", "hard": "hard", "expert": "expert"}
 
 
 def computer_short_name(seat_index: int) -> str:

@@ -17,7 +17,8 @@ HARD_PLAYOUTS = 12
 
 
 def _player(level: str, seed: int = 1):  # type: ignore[no-untyped-def]
-    return get_player(level, seed=seed, playouts=HARD_PLAYOUTS if level == "hard" else None)
+    searching = level in ("hard", "expert")
+    return get_player(level, seed=seed, playouts=HARD_PLAYOUTS if searching else None)
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
@@ -29,6 +30,8 @@ def test_whole_hands_are_legal_at_every_level(variant: str, players: int) -> Non
         seats = [rng.choice(["random", "easy", "normal"]) for _ in range(players)]
         if deal == 0:
             seats[rng.randrange(players)] = "hard"
+        if deal == 1:
+            seats[rng.randrange(players)] = "expert"
         start = game.hand_number
         while not game.is_over and game.hand_number < start + 2:
             seat, view, legal = decision_point(game)
@@ -50,9 +53,10 @@ def test_random_positions_are_legal(variant: str, players: int, level: str) -> N
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
-def test_hard_at_random_positions(variant: str, players: int) -> None:
-    """The search player is legal at random points too."""
-    player = _player("hard")
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_at_random_positions(variant: str, players: int, level: str) -> None:
+    """The search players are legal at random points too."""
+    player = _player(level)
     for game in positions(variant, players, 4, seed=3):
         _, view, legal = decision_point(game)
         action, reason = player.advise(view, legal)
@@ -108,15 +112,16 @@ def test_choose_sees_only_the_view() -> None:
 def test_unknown_level_is_refused() -> None:
     """A typo in a level name fails loudly."""
     with pytest.raises(ValueError, match="Unknown level"):
-        get_player("expert")
+        get_player("grandmaster")
 
 
-def test_decide_runs_in_a_process_pool() -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_decide_runs_in_a_process_pool(level: str) -> None:
     """``decide`` is a plain function of plain arguments: the bot runs it off the loop."""
     game = new_game("euchre", seed=11)
     _, view, legal = decision_point(game)
     with ProcessPoolExecutor(max_workers=1) as pool:
-        action, reason = pool.submit(decide, "hard", view, legal, 5, 0.2).result(timeout=60)
+        action, reason = pool.submit(decide, level, view, legal, 5, 0.2).result(timeout=60)
     assert action in legal and reason
 
 

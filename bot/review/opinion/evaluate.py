@@ -46,6 +46,7 @@ class Evaluation:
         start = len(self.deals)
         for _ in range(count):
             deal = kind.sample_from_view(self.view, rng)
+            deal.stop_after_hand = True  # its playouts never deal the next hand
             self.likely.append(self.heur.world_weight(self.view, deal))
             self.deals.append((deal, rng.getrandbits(32)))
         for action in self.samples:
