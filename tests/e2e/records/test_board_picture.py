@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.store import Database
+from bot.store import open_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.model import Message
 from tests.pictures.helpers import decode
@@ -32,7 +32,7 @@ async def test_the_board_comes_as_a_picture_whose_figures_are_the_texts(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, bob, carol, dave = (env.member(n) for n in ("alice", "bob", "carol", "dave"))
-    db = await Database.open(bot.database_path)
+    db = await open_database(bot.database_path)
     try:
         await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await stored_result(db, (bob.id,), (dave.id,), guild=env.guild.id)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.store import Database
+from bot.store import open_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
@@ -21,7 +21,7 @@ async def test_partners_and_the_pairs_board(emulator: Emulator, bot_factory: Bot
     env = DiscordEnv(emulator, bot)
     alice, bob, carol, dave, erin = (env.member(n) for n in ("alice", "bob", "carol", "dave",
                                                             "erin"))
-    db = await Database.open(bot.database_path)
+    db = await open_database(bot.database_path)
     try:
         for game in range(6):  # bob & carol beat dave & erin four times in six
             pair, other = (bob.id, carol.id), (dave.id, erin.id)

@@ -134,7 +134,7 @@ async def test_partnerships_of_games_counted_before_version_ten_are_filled_in(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "v9.sqlite3"
-    v9 = await Database.open(path, migrations=load_migrations()[:9])
+    v9 = await open_database(path, migrations=load_migrations()[:9])
     for _ in range(2):  # counted then (the updater of that version marked them)
         table = await stored_result(v9, (ALICE, BOB), (301, 302))
         await v9.execute("INSERT INTO rated_results (table_id, rated_at, season)"
@@ -142,7 +142,7 @@ async def test_partnerships_of_games_counted_before_version_ten_are_filled_in(
     await stored_result(v9, (ALICE, BOB), (301, 302))  # not counted yet: counted later
     await v9.close()
 
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         for season in (1, 0):
             board = await pair_board(db, PairQuery(GUILD, "euchre", season, minimum=2))
