@@ -76,11 +76,32 @@ def side_values(text: str, names: SeatNames) -> list[tuple[list[int], int]] | No
 
 
 def side_of(snapshot: Snapshot, seats: list[int]) -> int | None:
-    """The side whose seats are exactly ``seats`` (in any order), or None."""
+    """The side whose seats are exactly ``seats`` (in any order), or None. A loner's side
+    may be named by those who play: its partner who sits out the hand may be left out."""
+    out = sitting_out(snapshot)
     for number, side in enumerate(snapshot.public.get("sides") or []):
         if sorted(side) == sorted(seats):
             return number
+        if seats and set(seats) < set(side) and set(side) - set(seats) <= out:
+            return number
     return None
+
+
+def sitting_out(snapshot: Snapshot) -> set[int]:
+    """The seats sitting out the hand in play, beside a partner alone (or, before
+    its first trick, the hand just scored, whose result is still being told)."""
+    hand = snapshot.whole_hand()
+    if not any(e["type"] == "trick" for e in hand):
+        start = snapshot.n_events - len(snapshot.hand_events())
+        earlier = [i for i in range(start) if snapshot.all_events[i]["type"] == "deal"]
+        hand = hand + snapshot.all_events[earlier[-1]:start] if earlier else hand
+    out: set[int] = set()
+    for event in hand:
+        if event["type"] == "alone" or (event["type"] == "defend" and event.get("alone")):
+            side = next((list(x) for x in snapshot.public.get("sides") or []
+                         if event["seat"] in x), [])
+            out.update(x for x in side if x != event["seat"])
+    return out
 
 
 def by_side(kind: str, said: str, pairs: list[tuple[list[int], int]],
