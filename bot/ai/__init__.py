@@ -6,6 +6,7 @@ the figures behind it (the Hint button). ``decide`` and ``hint`` are the same as
 functions, picklable for a process pool.
 """
 
-from .players import LEVELS, Advice, Player, decide, get_player, hint
+from .levels import LEVELS, decide, get_player, hint
+from .players import Advice, Player
 
 __all__ = ["LEVELS", "Advice", "Player", "decide", "get_player", "hint"]

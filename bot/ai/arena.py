@@ -29,7 +29,8 @@ from typing import Any, TextIO
 
 from bot.engine import new_game
 
-from .players import Player, get_player
+from .levels import get_player
+from .players import Player
 
 
 @dataclass

@@ -30,7 +30,7 @@ from typing import Any
 
 from bot.engine import new_game
 
-from .players import get_player
+from .levels import get_player
 from .search import clone
 
 SUITS = "CDHS"  # OpenSpiel's suit order in a card's id

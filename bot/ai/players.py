@@ -1,5 +1,5 @@
-"""The levels of computer player: random, easy, normal and hard (``expert``, the
-strongest, builds on ``hard`` in :mod:`bot.ai.expert`).
+"""The computer players of the levels random, easy, normal and hard (``expert`` builds on
+``hard`` in :mod:`bot.ai.expert`; :mod:`bot.ai.levels` makes a player of a level).
 
 A player decides from a seat's view and the legal actions only. Its randomness comes
 from a generator seeded by the player's seed and a digest of (view, legal actions), so
@@ -20,8 +20,6 @@ from .heuristics import Heuristics, heuristics_for
 from .knowledge import View
 from .reasons import card_reason, choice_reason
 from .search import SearchResult, search
-
-LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 # Playouts per decision for ``hard`` by default, per game (keeps p95 under 1 s here).
 DEFAULT_PLAYOUTS: dict[str, int] = {
@@ -194,42 +192,3 @@ class HardPlayer(Player):
         if kind == "play":
             return card_reason(self._heur(view).knowledge(view), card)
         return choice_reason(action, view["variant"])
-
-
-def get_player(
-    level: str, seed: int = 0, playouts: int | None = None, time_budget: float | None = None
-) -> Player:
-    """A computer player of ``level`` ("random", "easy", "normal", "hard" or "expert")."""
-    if level == "random":
-        return RandomPlayer(seed)
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed, playouts, time_budget)
-    if level == "expert":
-        from .expert import ExpertPlayer  # it builds on HardPlayer, defined here
-
-        return ExpertPlayer(seed, playouts, time_budget)
-    raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
-
-
-def hint(
-    level: str, view: View, legal: Sequence[str], seed: int = 0, time_budget: float | None = None
-) -> Advice:
-    """The Hint button's advice: a pure function for a process pool."""
-    return get_player(level, seed=seed, time_budget=time_budget).advice(view, list(legal))
-
-
-def decide(
-    level: str,
-    view: View,
-    legal: Sequence[str],
-    seed: int = 0,
-    time_budget: float | None = None,
-    playouts: int | None = None,
-) -> tuple[str, str]:
-    """(action, reason) for one decision: a pure function for a process pool."""
-    player = get_player(level, seed=seed, playouts=playouts, time_budget=time_budget)
-    return player.advise(view, list(legal))

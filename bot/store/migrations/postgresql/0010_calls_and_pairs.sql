@@ -34,8 +34,8 @@ GROUP BY r.guild_id, r.variant, CASE WHEN x.all_time = 1 THEN 0 ELSE k.season EN
 -- biggest climb). Season boards of every player count are filled in from the seat records
 -- of games counted before (the season rating each keeps after the game); other boards
 -- start with their next game.
-ALTER TABLE ratings ADD COLUMN last_change REAL;
-ALTER TABLE ratings ADD COLUMN lowest REAL;
+ALTER TABLE ratings ADD COLUMN last_change DOUBLE PRECISION;
+ALTER TABLE ratings ADD COLUMN lowest DOUBLE PRECISION;
 UPDATE ratings SET
     last_change = (
         SELECT (s.mu_after - 3 * s.sigma_after) - (s.mu_before - 3 * s.sigma_before)
