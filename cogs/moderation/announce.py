@@ -151,4 +151,7 @@ async def announce_mod_actions(bot: Any, guild_id: int) -> None:
     try:
         await announcer.announce(guild_id)
     except Exception:
+        if bot.is_closed():  # stopping: the database may be closed; the log keeps them
+            log.info("Guild %d: moderator actions not announced: Bower is stopping", guild_id)
+            return
         log.exception("Guild %d: could not announce moderator actions", guild_id)

@@ -47,6 +47,10 @@ class Channel:
 @dataclass(eq=False)
 class Bot:
     channels: dict[int, Channel] = field(default_factory=dict)
+    closed: bool = False
+
+    def is_closed(self) -> bool:
+        return self.closed
 
     def get_channel(self, channel_id: int) -> Channel | None:
         return self.channels.get(channel_id)
@@ -203,3 +207,23 @@ async def test_moving_or_turning_off_the_log_is_posted_where_it_was(
     await ended(db, 2)
     await announce_mod_actions(bot, GUILD)
     assert "table #2" not in "".join(staff.sent + mods.sent)  # off: nothing is posted
+
+
+async def test_an_action_taken_as_bower_stops_is_not_an_error(
+    db: Database, settings: SettingsRepository, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A season started just before a stop: the database closes under the announcement,
+    which is left to the log (an error only while Bower runs)."""
+    caplog.set_level(logging.INFO, logger="cogs.moderation.announce")
+    bot = Bot()
+    bot.channels[CHANNEL] = Channel(GUILD)
+    await start_announcing(bot)
+    await settings.set(GUILD, "modlog_channel", CHANNEL, changed_by=MOD)
+    await db.close()
+    await announce_mod_actions(bot, GUILD)
+    assert "could not announce" in caplog.text  # running: the failure is an error
+    caplog.clear()
+    bot.closed = True
+    await announce_mod_actions(bot, GUILD)
+    assert "Bower is stopping" in caplog.text
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
