@@ -31,6 +31,11 @@ class Report:
     unchecked_examples: dict[str, str] = field(default_factory=dict)
     messages: int = 0
     versions: int = 0
+    #: Requests held to Discord's API description, those that did not conform, and the
+    #: bot's error and traceback lines over the whole run.
+    requests: int = 0
+    nonconforming: list[str] = field(default_factory=list)
+    bot_errors: list[str] = field(default_factory=list)
 
     def not_checked(self, label: str, line: str) -> None:
         """Note a line of a kind no checker reads (its first instance kept as an example)."""
@@ -49,6 +54,11 @@ class Report:
                   for (variant, players), n in sorted(self.games.items())]
         lines += ["Scenarios: " + ", ".join(f"{k} {n}" for k, n in sorted(self.scenarios.items()))]
         lines.append(f"Messages: {self.messages} ({self.versions} versions shown)")
+        lines.append(f"Requests checked against Discord's API description: {self.requests},"
+                     f" not conforming: {len(self.nonconforming)}")
+        lines += [f"  {line}" for line in self.nonconforming[:examples]]
+        lines.append(f"Bot errors and tracebacks: {len(self.bot_errors)}")
+        lines += [f"  {line}" for line in self.bot_errors[:examples]]
         lines.append(f"Statements checked: {sum(self.checked.values())}")
         false = self.false_kinds()
         lines += [f"  {kind}: {n} checked, {false[kind]} false"

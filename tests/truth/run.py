@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from tests.emulator import BotProcess, DiscordEnv, Emulator
+from tests.emulator.conformance import TALLY
 from tests.emulator.spec import GuildSpec
 from tests.truth.afterwards import look_back
 from tests.truth.audit import audit
@@ -33,6 +34,7 @@ log = logging.getLogger("tests.truth")
 async def run(games: list[Plan], workdir: Path | None = None) -> Report:
     """Play ``games`` and audit what Bower said about them."""
     report = Report()
+    checked_before = TALLY.checked
     enough = stop_on_signals()
     emulator = Emulator((GuildSpec.default(),))
     await emulator.start()
@@ -70,6 +72,10 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
         save(folder, recorder.shown, users)
         log.warning("recording kept in %s", folder)
         audit(recorder.shown, bot.database_path, users, report)
+        report.requests = TALLY.checked - checked_before
+        report.nonconforming = [f"{v.kind} {v.route}: {v.detail}"
+                                for v in emulator.violations.unexpected()]
+        report.bot_errors = bot.error_lines()
     finally:
         await bot.stop()
         await emulator.stop()

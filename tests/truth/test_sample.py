@@ -1,6 +1,7 @@
 """A seeded sample of the truth audit, in the test suite: every variant, a `/play` table,
 a leaver, a moderator's replacement, a tournament ended during a round and a review, and
-not one false statement among all Bower says."""
+not one false statement among all Bower says, nor a request Discord would refuse, nor an
+error in the bot's log."""
 
 from __future__ import annotations
 
@@ -24,5 +25,7 @@ async def test_a_seeded_sample_of_games_says_nothing_false(tmp_path: Path) -> No
                  "trick", "tricks_taken", "maker", "title", "offered_move", "review_step",
                  "review_opinion", "calls_alone", "hand_result_takers"):
         assert report.checked[kind] > 0, kind
+    assert report.requests > 0 and not report.nonconforming, report.nonconforming
+    assert not report.bot_errors, "\n".join(report.bot_errors)
     assert not report.false, "\n".join(
         f"{f.kind}: {f.said!r} — truth: {f.truth}" for f in report.false)
