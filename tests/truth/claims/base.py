@@ -91,7 +91,7 @@ def sitting_out(snapshot: Snapshot) -> set[int]:
     """The seats sitting out the hand in play, beside a partner alone (or, before
     its first trick, the hand just scored, whose result is still being told)."""
     hand = snapshot.whole_hand()
-    if not any(e["type"] == "trick" for e in hand):
+    if not any(e["type"] == "trick" for e in snapshot.hand_events()):
         start = snapshot.n_events - len(snapshot.hand_events())
         earlier = [i for i in range(start) if snapshot.all_events[i]["type"] == "deal"]
         hand = hand + snapshot.all_events[earlier[-1]:start] if earlier else hand
