@@ -4,11 +4,16 @@ shows them (public views) and as each seat sees them."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from PIL import Image, ImageStat
+import pytest
+from PIL import Image, ImageFont, ImageStat
 
 from bot.engine import VARIANTS, Game
 from bot.pictures import SeatTag
+from bot.pictures.drawing import cards, fonts
+from bot.pictures.table import picture, plates
 from tests.ui.helpers import random_states
 
 CASES = [(key, n) for key, info in VARIANTS.items() for n in info.player_counts]
@@ -40,3 +45,23 @@ def jambone_in_play() -> Game:
         if game.phase == "play" and game.public_view().get("exposed_hand"):
             return game
     raise LookupError
+
+
+@contextmanager
+def glyph_runs(seen: Callable[[ImageFont.FreeTypeFont, str], None]) -> Iterator[None]:
+    """Call ``seen(font, text)`` for every glyph run drawn meanwhile: each passes through
+    Pillow's ``FreeTypeFont.getmask2``, and the sprite caches are emptied first so that
+    nothing is drawn from a cache."""
+    original = ImageFont.FreeTypeFont.getmask2
+
+    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        seen(self, str(text))
+        return original(self, text, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
+        for cached in (fonts._words, cards.card_face, picture._felt, plates._small_back):
+            cached.cache_clear()
+        yield
+    for cached in (fonts._words, cards.card_face):
+        cached.cache_clear()

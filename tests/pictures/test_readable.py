@@ -10,18 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PIL import Image, ImageFont
+from PIL import Image
 
 from bot.engine import VARIANTS
-from bot.pictures.drawing import cards, fonts
 from bot.pictures.hand import draw_hand
 from bot.pictures.record import draw_record
 from bot.pictures.standings import standings_picture
-from bot.pictures.table import picture, plates
 from bot.pictures.table.picture import draw_table
 from bot.review.record import step_view, steps
 from bot.tables.games import public_view
-from tests.pictures.helpers import CASES, tags_for
+from tests.pictures.helpers import CASES, glyph_runs, tags_for
 from tests.pictures.test_record import tags as record_tags
 from tests.pictures.test_standings import names as standing_names
 from tests.pictures.test_standings import standings
@@ -32,21 +30,11 @@ PHONE, SMALLEST = 400, 10.0  # px wide on a phone; the least a letter may be the
 
 
 @pytest.fixture
-def sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[float, str]]]:
+def sizes() -> Iterator[list[tuple[float, str]]]:
     """The (size, text) of every glyph run drawn while the fixture is active."""
     seen: list[tuple[float, str]] = []
-    original = ImageFont.FreeTypeFont.getmask2
-
-    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        seen.append((float(self.size), str(text)))
-        return original(self, text, *args, **kwargs)
-
-    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
-    for cached in (fonts._words, cards.card_face, picture._felt, plates._small_back):
-        cached.cache_clear()
-    yield seen
-    for cached in (fonts._words, cards.card_face):
-        cached.cache_clear()
+    with glyph_runs(lambda font, text: seen.append((float(font.size), text))):
+        yield seen
 
 
 def assert_readable(image: Image.Image, seen: list[tuple[float, str]], what: str) -> None:

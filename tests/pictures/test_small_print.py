@@ -13,13 +13,12 @@ from collections.abc import Iterator
 import pytest
 from PIL import ImageFont
 
-from bot.pictures.drawing import cards, fonts
+from bot.pictures.drawing import fonts
 from bot.pictures.drawing.fonts import INK, ink_height
 from bot.pictures.hand import draw_hand
-from bot.pictures.table import picture, plates
 from bot.pictures.table.picture import draw_table
 from bot.tables.games import public_view
-from tests.pictures.helpers import CASES, tags_for
+from tests.pictures.helpers import CASES, glyph_runs, tags_for
 from tests.ui.helpers import random_states
 
 
@@ -27,20 +26,13 @@ from tests.ui.helpers import random_states
 def drawn() -> Iterator[list[tuple[int, str, str]]]:
     """The (ink height, text, font file) of every glyph run drawn while active."""
     seen: list[tuple[int, str, str]] = []
-    original = ImageFont.FreeTypeFont.getmask2
 
-    def recording(self: ImageFont.FreeTypeFont, text: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        if str(text).strip():
-            seen.append((ink_height(self), str(text), str(self.path).rsplit("/", 1)[-1]))
-        return original(self, text, *args, **kwargs)
+    def record(font: ImageFont.FreeTypeFont, text: str) -> None:
+        if text.strip():
+            seen.append((ink_height(font), text, str(font.path).rsplit("/", 1)[-1]))
 
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(ImageFont.FreeTypeFont, "getmask2", recording)
-        for cached in (fonts._words, cards.card_face, picture._felt, plates._small_back):
-            cached.cache_clear()
+    with glyph_runs(record):
         yield seen
-    for cached in (fonts._words, cards.card_face):
-        cached.cache_clear()
 
 
 def small(seen: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:

@@ -77,6 +77,18 @@ async def play_round(tables: TableService, tournaments: TournamentService, tid: 
             await asyncio.sleep(0.01)
     raise AssertionError("the round did not end")
 
+async def paused_after_round_1(tables: TableService, tournaments: TournamentService) -> int:
+    """A two-round night paused as it started, its round 1 then played: it stays paused
+    between the rounds. Its id."""
+    tid = await euchre_night(tournaments, rounds=2)
+    await tournaments.start(tid, HOST)
+    await tournaments.pause(tid, HOST)
+    await play_round(tables, tournaments, tid)
+    await tables.wait_idle()
+    assert (await tournaments.get(tid)).status == "paused"
+    return tid
+
+
 
 async def test_a_progressive_night_runs_to_its_final_standings(
     tables: TableService, tournaments: TournamentService
@@ -175,12 +187,7 @@ async def test_settings_a_tournament_cannot_have_are_refused(
 async def test_a_restart_between_rounds_opens_the_next_round(
     db: Database, tables: TableService, tournaments: TournamentService
 ) -> None:
-    tid = await euchre_night(tournaments, rounds=2)
-    await tournaments.start(tid, HOST)
-    await tournaments.pause(tid, HOST)
-    await play_round(tables, tournaments, tid)
-    await tables.wait_idle()
-    assert (await tournaments.get(tid)).status == "paused"
+    tid = await paused_after_round_1(tables, tournaments)
     assert await tournaments.repo.round_tables(tid, 2) == []
     await tournaments.close()
     again = TournamentService(db, tables, clock_scale=0.001)
@@ -296,12 +303,7 @@ async def test_point_10_ending_during_a_round_tells_how_that_round_stood(
 async def test_point_10_a_tournament_ended_between_rounds_was_not_cut_short(
     tables: TableService, tournaments: TournamentService
 ) -> None:
-    tid = await euchre_night(tournaments, rounds=2)
-    await tournaments.start(tid, HOST)
-    await tournaments.pause(tid, HOST)
-    await play_round(tables, tournaments, tid)
-    await tables.wait_idle()
-    assert (await tournaments.get(tid)).status == "paused"
+    tid = await paused_after_round_1(tables, tournaments)
     await tournaments.end(tid, HOST)
     record = await tournaments.get(tid)
     assert record.round == 1 and await tournaments.cut_round(record) is None
@@ -418,7 +420,7 @@ async def restarted_owning(
     again = TournamentService(db, tables, clock_scale=0.001)
     told = await told_by(again)
     await again.restore(lambda guild: owns and guild == GUILD)
-    await asyncio.sleep(0.15)  # past the planned start
+    await asyncio.sleep(0.3)  # past the planned start
     await again.close()
     return told
 
@@ -426,9 +428,10 @@ async def restarted_owning(
 async def test_a_process_leaves_other_shards_tournaments_alone(
     db: Database, tables: TableService, tournaments: TournamentService
 ) -> None:
-    tid = await euchre_night(tournaments, people=[1], start_in_minutes=1)  # 0.06 s here
     running = await euchre_night(tournaments, rounds=1)
     await tournaments.start(running, HOST)  # Bower stops before the round's message goes out
+    # Made last, so that Bower stops well before its planned start (0.18 s here).
+    tid = await euchre_night(tournaments, people=[1], start_in_minutes=3)
     await tournaments.close()
 
     assert await restarted_owning(db, tables, owns=False) == []

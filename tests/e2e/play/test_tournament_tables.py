@@ -39,22 +39,28 @@ def public_texts(env: DiscordEnv) -> list[str]:
             if not m.deleted and not m.ephemeral]
 
 
+async def start_tournament(env: DiscordEnv, name: str, rounds: int, hands: int) -> int:
+    """Alice creates a Swiss tournament in #euchre, the four players register, she starts
+    it; its id once round 1 is posted."""
+    alice, channel = env.member("alice"), env.channel("euchre")
+    out = await alice.slash("tournament create", channel="euchre", name=name,
+                            game="euchre", format="swiss", rounds=rounds, hands=hands)
+    assert out.ephemeral, out.message.text
+    signup = await env.wait_for(lambda: signup_message(channel, name), what="sign-up")
+    for player in PLAYERS:
+        await env.member(player).click(signup, "Register")
+    await env.wait_for(lambda: "Registered (4)" in signup.text, what="everyone registered")
+    tid = tournament_id(signup)
+    await alice.click(signup, "Start")
+    await env.wait_for(lambda: round_message(channel, name, 1), timeout=15, what="round 1")
+    return tid
+
+
 async def test_point_3_and_4_a_rounds_table_counts_its_hands_and_offers_no_rematch(
     emulator: Emulator, bot_factory: Callable[..., BotProcess]
 ) -> None:
     env = await bot_with(emulator, bot_factory, FAST_TABLES)
-    alice, channel = env.member("alice"), env.channel("euchre")
-    out = await alice.slash("tournament create", channel="euchre", name="Two hands",
-                            game="euchre", format="swiss", rounds=1, hands=2)
-    assert out.ephemeral, out.message.text
-    signup = await env.wait_for(lambda: signup_message(channel, "Two hands"), what="sign-up")
-    for name in PLAYERS:
-        await env.member(name).click(signup, "Register")
-    await env.wait_for(lambda: "Registered (4)" in signup.text, what="everyone registered")
-    tid = tournament_id(signup)
-    await alice.click(signup, "Start")
-    await env.wait_for(lambda: round_message(channel, "Two hands", 1), timeout=15,
-                       what="round 1")
+    tid = await start_tournament(env, "Two hands", rounds=1, hands=2)
     [seating] = stored_tables(env, tid, 1)
     assert seating.table_id is not None
     table = await env.wait_for(lambda: table_message_anywhere(env, seating.table_id),
@@ -87,16 +93,7 @@ async def test_point_10_an_end_during_round_2_says_round_2_counted_nothing(
     moderator's answer say round 2 was cut before any of its hands, not "after round 2"."""
     env = await bot_with(emulator, bot_factory, FAST_TABLES)
     alice, channel = env.member("alice"), env.channel("euchre")
-    await alice.slash("tournament create", channel="euchre", name="Cut night",
-                      game="euchre", format="swiss", rounds=2, hands=1)
-    signup = await env.wait_for(lambda: signup_message(channel, "Cut night"), what="sign-up")
-    for name in PLAYERS:
-        await env.member(name).click(signup, "Register")
-    await env.wait_for(lambda: "Registered (4)" in signup.text, what="everyone registered")
-    tid = tournament_id(signup)
-    await alice.click(signup, "Start")
-    await env.wait_for(lambda: round_message(channel, "Cut night", 1), timeout=15,
-                       what="round 1")
+    tid = await start_tournament(env, "Cut night", rounds=2, hands=1)
     by_id = {env.member(n).id: env.member(n) for n in PLAYERS}
     await play_round(env, tid, 1, by_id)
     await env.wait_for(lambda: round_message(channel, "Cut night", 2), timeout=15,

@@ -8,12 +8,24 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import new_game
-from bot.review.record import build_record, step_view, steps
+from bot.review.record import GameRecord, build_record, step_view, steps
 from bot.review.record.text import record_text, step_text
 from bot.words.cards import card_text
 from tests.review.helpers import CASES, ONE_EACH, names_for, record_of
 
 DISCORD_DESCRIPTION = 4096
+
+
+def dealer_alone() -> tuple[GameRecord, int]:
+    """The record of a Euchre hand in which the dealer takes the turned card and goes alone
+    (each seat playing its first legal card), and the dealer's seat."""
+    game = new_game("euchre", 4, 1, {})
+    dealer = game.dealer
+    for action in ["pass", "pass", "pass", "order", "alone"]:
+        game.apply(action)
+    while game.hand_number == 1 and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    return build_record("euchre", 4, 1, game.options, game.log), dealer
 
 
 @pytest.mark.parametrize("variant, players", CASES)
@@ -75,13 +87,7 @@ def test_point_8_a_dealer_who_picks_up_and_goes_alone_is_told_once() -> None:
 def test_point_8_the_last_trick_lists_only_cards_still_held() -> None:
     """After a loner's last trick only the partner who sat out holds cards: the step
     lists them, with no ``Alice: —`` line for each seat that played all of theirs."""
-    game = new_game("euchre", 4, 1, {})
-    dealer = game.dealer
-    for action in ["pass", "pass", "pass", "order", "alone"]:
-        game.apply(action)
-    while game.hand_number == 1 and not game.is_over:
-        game.apply(game.legal_actions()[0])
-    record = build_record("euchre", 4, 1, game.options, game.log)
+    record, dealer = dealer_alone()
     names = names_for(record)
     last = len(record.hands[0].tricks)
     text = step_text(step_view(record, 1, last), names)
@@ -117,13 +123,7 @@ def test_the_hand_record_file_tells_the_whole_game(variant: str, players: int) -
 
 
 def test_point_11_a_loners_tricks_so_far_leave_out_the_partner_who_sits_out() -> None:
-    game = new_game("euchre", 4, 1, {})
-    dealer = game.dealer
-    for action in ["pass", "pass", "pass", "order", "alone"]:
-        game.apply(action)
-    while game.hand_number == 1 and not game.is_over:
-        game.apply(game.legal_actions()[0])
-    record = build_record("euchre", 4, 1, game.options, game.log)
+    record, dealer = dealer_alone()
     names = names_for(record)
     partner = names[(dealer + 2) % 4]
     for trick in range(1, len(record.hands[0].tricks) + 1):
