@@ -18,7 +18,7 @@ from bot.store import Database
 from bot.store.database import load_migrations
 from bot.store.opening import open_database
 from tests.store.helpers import ALICE, BOB
-from tests.tables.helpers import make_service, play_to_end, started
+from tests.tables.helpers import GUILD, make_service, play_to_end, started
 
 FIGURES = "SELECT table_id, seat, calls, calls_made, euchring FROM seat_records"
 #: The tables a counted game keeps, parents first (what a copy must hold).
@@ -34,15 +34,19 @@ async def db(database_target: str | Path) -> AsyncIterator[Database]:
     await database.close()
 
 
-async def played_games(db: Database, variants: tuple[str, ...]) -> list[int]:
-    """Games ALICE and BOB play to the end with computers, counted as they are now."""
+async def played_games(
+    db: Database, variants: tuple[str, ...], people: tuple[int, int] = (ALICE, BOB),
+    guild: int = GUILD,
+) -> list[int]:
+    """Games two people play to the end with computers in ``guild``, counted as they are
+    now."""
     service = make_service(db)
     try:
         ids = []
         for variant in variants:
-            table = await started(service, variant, people=(ALICE, BOB), options={"target": 5})
-            table = await play_to_end(service, table.id, (ALICE, BOB),
-                                      rng=random.Random(table.id))
+            table = await started(service, variant, people=people, options={"target": 5},
+                                  guild=guild)
+            table = await play_to_end(service, table.id, people, rng=random.Random(table.id))
             assert table.status == "finished"
             ids.append(table.id)
     finally:
