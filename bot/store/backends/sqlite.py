@@ -29,10 +29,6 @@ from ..database import (
 log = logging.getLogger(__name__)
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
-#: The connection's page cache, at most (KiB; SQLite's default is 2 MiB). A busy server's
-#: standings read a member's thousands of games: with 2 MiB, ``/stats`` of the busiest
-#: member of ``python -m tests.load.standings`` spent 60 ms in its queries, with 64 MiB 30.
-CACHE_KIB = 65536
 
 
 class SqliteDatabase(Database):
@@ -74,7 +70,6 @@ class SqliteDatabase(Database):
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute(f"PRAGMA synchronous = {pragma}")
             await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             await db.migrate(load_migrations() if migrations is None else migrations)
         except (OSError, sqlite3.Error) as error:
             await conn.close()
