@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
+import discord
 from discord.ext import commands
 
 from bot.pictures.boards.leaderboard import render_leaderboard
@@ -18,12 +19,15 @@ from bot.ui.stats.pairs import (
     pairs_notes,
     pairs_picture,
 )
+from bot.ui.views import StaticView
 
 from ..store_access import database, settings_repository
-from .pictures import Answer, attached_picture, display_names
+from .pictures import attached_picture, display_names
 
 
-async def pairs_page(bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int) -> Answer:
+async def pairs_page(
+    bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int
+) -> tuple[discord.Embed, StaticView, list[discord.File]]:
     """The text, page buttons and picture of one page (from 0) of the board's pairs; a
     game without partners, or one player count, raises
     :class:`~bot.ui.stats.boards.BoardChoiceError`."""
