@@ -108,15 +108,22 @@ def leaderboard_picture(board: BoardPicture) -> Image.Image:
     return image
 
 
+def shift_of(moves: bool) -> int:
+    """How far right the figures move when there is no places-moved column (the names
+    get that room)."""
+    return 0 if moves else MOVED_END - WON_END
+
+
 def draw_headings(draw: Pen, top: int, moves: str, heading: str) -> None:
     """The column headings (``moves``: the places-moved column's, if it is shown)."""
     middle = top + HEADS_H // 2
+    shift = shift_of(bool(moves))
     right_aligned(draw, "#", PLACE_END - 24, middle, MUTED, NOTE, "narrow")
     draw.text((PLACE_END + 8, middle - NOTE // 2 - 3), "Player", font=font(NOTE, "narrow"),
               fill=MUTED)
-    right_aligned(draw, heading, SKILL_END, middle, TEXT, NOTE, "bold")
-    right_aligned(draw, "Games", GAMES_END, middle, MUTED, NOTE, "narrow")
-    right_aligned(draw, "Won", WON_END, middle, MUTED, NOTE, "narrow")
+    right_aligned(draw, heading, SKILL_END + shift, middle, TEXT, NOTE, "bold")
+    right_aligned(draw, "Games", GAMES_END + shift, middle, MUTED, NOTE, "narrow")
+    right_aligned(draw, "Won", WON_END + shift, middle, MUTED, NOTE, "narrow")
     if moves:
         right_aligned(draw, moves, MOVED_END, middle, MUTED, NOTE, "narrow")
 
@@ -130,7 +137,8 @@ def draw_row(draw: Pen, row: BoardRow, top: int, striped: bool, moves: bool) -> 
         draw.rectangle(box, fill=PLATE)
     middle = top + ROW_H // 2
     place_disc(draw, row.place, (PLACE_END - 30, middle))
-    name_room = SKILL_END - 90 - PLACE_END - 8
+    shift = shift_of(moves)
+    name_room = SKILL_END + shift - 90 - PLACE_END - 8
     tag = text_width(YOU, NOTE, "narrow") + 18 if row.own else 0
     name = fit(row.name, NUMBER, name_room - tag, "narrow")
     left = PLACE_END + 8
@@ -140,8 +148,8 @@ def draw_row(draw: Pen, row: BoardRow, top: int, striped: bool, moves: bool) -> 
         draw.rounded_rectangle((x, middle - 13, x + tag - 6, middle + 13), 8, fill=OWN)
         draw.text((x + 6, middle - NOTE // 2 - 3), YOU, font=font(NOTE, "narrow"), fill=TEXT)
     figure = row.figure if row.figure is not None else f"{row.skill:.1f}"
-    right_aligned(draw, figure, SKILL_END, middle, TEXT, NUMBER, "bold")
-    right_aligned(draw, str(row.games), GAMES_END, middle, TEXT)
-    right_aligned(draw, f"{row.won:.0%}", WON_END, middle, TEXT)
+    right_aligned(draw, figure, SKILL_END + shift, middle, TEXT, NUMBER, "bold")
+    right_aligned(draw, str(row.games), GAMES_END + shift, middle, TEXT)
+    right_aligned(draw, f"{row.won:.0%}", WON_END + shift, middle, TEXT)
     if moves:
         draw_move(draw, row.moved, MOVED_END, middle)

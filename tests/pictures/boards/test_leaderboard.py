@@ -16,6 +16,7 @@ from bot.pictures.boards.leaderboard import (
     render_leaderboard,
 )
 from bot.pictures.boards.rows import DOWN, OWN, UP
+from bot.pictures.drawing.palette import TEXT
 from tests.pictures.helpers import decode
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
@@ -77,3 +78,16 @@ def test_an_empty_board_says_so_and_the_picture_is_a_png() -> None:
 def test_every_word_reads_on_a_phone(sizes: list[float]) -> None:
     image = leaderboard_picture(page())
     assert sizes and min(sizes) * 400 / image.width >= 10
+
+
+def test_without_the_moves_column_the_figures_end_at_the_right_and_names_get_the_room() -> None:
+    long_name = BoardRow(1, "Erin & Judy Longname-Smith", 0.0, 8, 0.62, figure="5")
+    wide = BoardPicture("Euchre pairs", "All time", (long_name,), moves=False)
+    narrow = BoardPicture("Euchre leaderboard", "All time", (long_name,), moves=True,
+                          moves_heading="Last 7 days")
+    first = HEADER_H + HEADS_H
+    won_column = (700, first, 790, first + ROW_H)
+    assert has_colour(leaderboard_picture(wide), won_column, TEXT)  # "62%" at the right
+    name_end = (362, first, 420, first + ROW_H)  # "…Smith" drawn whole, not cut short
+    assert has_colour(leaderboard_picture(wide), name_end, TEXT)
+    assert not has_colour(leaderboard_picture(narrow), name_end, TEXT)
