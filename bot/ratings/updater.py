@@ -41,7 +41,7 @@ from bot.store.standings.ratings import (
 from bot.store.standings.seasons import Board, SeasonRepository, boards_of
 from bot.store.standings.values import SeatRecords, Skill
 from bot.store.tables import TableRepository
-from bot.tables.games import replay
+from bot.tables.games import hand_scores, replay
 
 from .records import seat_records
 from .skill import NEW_PLAYER, Entrant, computer_skill, rate_game, side_places
@@ -122,17 +122,27 @@ class RatingUpdater:
 
     async def _records(self, result: ResultRecord) -> list[SeatRecords]:
         """Each seat's records, from a replay of the stored log (zeros if it won't replay)."""
-        blank = [SeatRecords() for _ in range(result.players)]
+        replayed = await self.replayed_records(result)
+        return replayed or [SeatRecords() for _ in range(result.players)]
+
+    async def replayed_records(
+        self, result: ResultRecord, *, whole: bool = False
+    ) -> list[SeatRecords] | None:
+        """Each seat's records from a replay of the stored log; None when the log is
+        missing or won't replay (``whole``: or replays fewer hands than the result
+        recorded)."""
         record = await self.tables.get(result.table_id)
         if record is None:
-            return blank
+            return None
         try:
             game = replay(record, await self.tables.actions(result.table_id))
         except Exception:
             log.warning(
                 "Table %d: its log does not replay; no records counted", record.id, exc_info=True
             )
-            return blank
+            return None
+        if whole and len(hand_scores(game)) < result.hands_played:
+            return None
         sides = [game.side_of(seat) for seat in range(result.players)]
         return seat_records(game.events, result.players, sides)
 

@@ -16,9 +16,12 @@ from discord.ext import commands
 
 from bot.engine import VARIANTS
 from bot.pictures.boards.leaderboard import render_leaderboard
-from bot.store.standings.ratings import RatingRepository
+from bot.store.database import Database
+from bot.store.standings.moves import earlier_places
+from bot.store.standings.ratings import RatingRecord, RatingRepository
 from bot.store.standings.seasons import ALL_TIME, Season, SeasonRepository
 from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
+from bot.ui.stats.board_moves import MovesWindow, moves_window, places_moved
 from bot.ui.stats.board_picture import BOARD_FILE, board_alt, board_picture
 from bot.ui.stats.boards import (
     BoardChoiceError,
@@ -94,24 +97,24 @@ async def board_page(
     bot: commands.Bot, guild_id: int, shown: ShownBoard, page: int, asker: int | None = None
 ) -> tuple[discord.Embed, StaticView, list[discord.File]]:
     """The embed, buttons and picture of one page of a board (kept within the pages that
-    exist), the asking member's own line added when the page leaves them out."""
-    stats = StatsRepository(database(bot))
+    exist), the asking member's own line added when the page leaves them out, and the
+    places each member moved (see :mod:`bot.ui.stats.board_moves`)."""
+    db = database(bot)
+    stats = StatsRepository(db)
     query = query_of(guild_id, shown)
     total = await stats.ranked_count(query)
     page = clamp_page(page, total)
     entries = await stats.leaderboard(query, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
-    own = await own_entry(bot, query, entries, asker)
-    listed = [e.rating.user_id for e in [*entries, *([own] if own else [])] if e.rating.user_id]
-    moves = {
-        e.rating.user_id: e.rating.last_change
-        for e in [*entries, *([own] if own else [])]
-        if e.rating.user_id is not None and e.rating.last_change is not None
-    }
-    embed = leaderboard_embed(shown, entries, page, total, moves=moves, own=own)
-    names = await display_names(bot, guild_id, listed)
+    mine = await asker_rating(db, query, entries, asker)
+    own = await own_entry(db, query, entries, mine)
+    listed = [*entries, *([own] if own else [])]
+    moves, window = await page_moves(db, shown, query, listed, mine)
+    embed = leaderboard_embed(shown, entries, page, total, moves=moves, own=own, window=window)
+    names = await display_names(bot, guild_id, [e.rating.user_id for e in listed
+                                                if e.rating.user_id])
     picture = board_picture(
-        shown, entries, page_notes(shown, page, total), names, moves=moves, asker=asker,
-        own=own, empty=empty_text(shown),
+        shown, entries, page_notes(shown, page, total), names, moves=moves, window=window,
+        asker=asker, own=own, empty=empty_text(shown),
     )
     files = await attached_picture(
         bot, guild_id, partial(render_leaderboard, picture), embed, BOARD_FILE,
@@ -120,20 +123,46 @@ async def board_page(
     return embed, leaderboard_view(guild_id, shown, page, total), files
 
 
+async def asker_rating(
+    db: Database, query: BoardQuery, entries: list[LeaderboardEntry], asker: int | None
+) -> RatingRecord | None:
+    """The asking member's rating on the board (None: they have none, or nobody asked)."""
+    if asker is None:
+        return None
+    listed = next((e.rating for e in entries if e.rating.user_id == asker), None)
+    if listed is not None:
+        return listed
+    return await RatingRepository(db).get(
+        query.guild_id, query.variant, query.board, user_id=asker
+    )
+
+
 async def own_entry(
-    bot: commands.Bot, query: BoardQuery, entries: list[LeaderboardEntry], asker: int | None
+    db: Database, query: BoardQuery, entries: list[LeaderboardEntry], mine: RatingRecord | None
 ) -> LeaderboardEntry | None:
     """The asking member's place on the board when the page does not list them (None
     when it does, or the board leaves them out)."""
-    if asker is None or any(e.rating.user_id == asker for e in entries):
+    if mine is None or any(e.rating.user_id == mine.user_id for e in entries):
         return None
-    rating = await RatingRepository(database(bot)).get(
-        query.guild_id, query.variant, query.board, user_id=asker
-    )
-    if rating is None:
-        return None
-    place = await StatsRepository(database(bot)).place_of(query, rating)
-    return None if place is None else LeaderboardEntry(place, rating)
+    place = await StatsRepository(db).place_of(query, mine)
+    return None if place is None else LeaderboardEntry(place, mine)
+
+
+async def page_moves(
+    db: Database, shown: ShownBoard, query: BoardQuery, listed: list[LeaderboardEntry],
+    mine: RatingRecord | None, now: datetime | None = None,
+) -> tuple[dict[int, int | None] | None, MovesWindow | None]:
+    """The places each listed member moved and since when; (None, None) on a past
+    season's board, or when the board's kept changes do not reach back that far."""
+    if shown.season is not None and not shown.season.current:
+        return None, None
+    window = moves_window(now or datetime.now(UTC), mine.last_played if mine else None)
+    active_then = shown.active_since(datetime.fromisoformat(window.since))
+    earlier = await earlier_places(db, query, window.since, active_then,
+                                   [e.rating for e in listed])
+    if earlier is None:
+        return None, None
+    return places_moved(listed, earlier), window
 
 
 async def standings(bot: commands.Bot, guild_id: int, shown: ShownBoard) -> list[LeaderboardEntry]:

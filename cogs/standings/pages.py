@@ -1,4 +1,4 @@
-"""The Previous / Next buttons of leaderboard messages.
+"""The Previous / Next buttons of leaderboard messages (of members, or of pairs).
 
 Each button carries its board and page in its custom id (see
 :mod:`bot.ui.stats.leaderboard`), so it works after a restart; buttons posted before
@@ -16,9 +16,11 @@ from discord.ext import commands
 from bot.ui.replies import in_time, show
 from bot.ui.stats.boards import BoardChoiceError
 from bot.ui.stats.leaderboard import BOARD_PATTERN, BOARD_PREFIX, BoardPage, parse_board_id
+from bot.ui.stats.pairs import check_pairs_board
 
 from ..clicks import IdButton, is_stray_click
 from .boards import NO_SUCH_BOARD, board_page, button_board
+from .pairs import pairs_page
 from .stats import count_pending
 
 log = logging.getLogger(__name__)
@@ -54,7 +56,16 @@ class LeaderboardPageButton(IdButton, template=BOARD_PATTERN):
             log.info("Guild %s: a page button named no board: %s", guild_id, self.page)
             await interaction.response.send_message(str(refusal), ephemeral=True)
             return
-        embed, view, files = await in_time(
-            interaction, board_page(client, guild_id, shown, self.page.page, interaction.user.id)
-        )
+        if self.page.pairs:
+            try:
+                check_pairs_board(shown)
+            except BoardChoiceError as refusal:
+                log.info("Guild %s: a pairs page button named no pairs board: %s", guild_id,
+                         self.page)
+                await interaction.response.send_message(str(refusal), ephemeral=True)
+                return
+            work = pairs_page(client, guild_id, shown, self.page.page)
+        else:
+            work = board_page(client, guild_id, shown, self.page.page, interaction.user.id)
+        embed, view, files = await in_time(interaction, work)
         await show(interaction, embed=embed, view=view, files=files)

@@ -4,10 +4,12 @@ Other cogs count pending results first with :func:`count_pending` (or find this 
 ``get_cog("Stats")``).
 
 Counting results is :class:`bot.ratings.updater.RatingUpdater`'s job; this cog runs it at
-start-up (results recorded while the bot was down), after every finished game and before
-every read (so an answer includes a game that just ended: :func:`count_pending`), and
-renders the answers with :mod:`bot.ui.stats.message`. ``/stats`` shows everyone, also
-players the leaderboard leaves out for inactivity, and says why they are off it.
+start-up (results recorded while the bot was down; then it fills in the calls and
+euchring of games counted before those were kept, :mod:`bot.ratings.backfill`), after
+every finished game and before every read (so an answer includes a game that just ended:
+:func:`count_pending`), and renders the answers with :mod:`bot.ui.stats.message`.
+``/stats`` shows everyone, also players the leaderboard leaves out for inactivity, and says
+why they are off it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import VARIANTS
+from bot.ratings.backfill import backfill_calls
 from bot.ratings.updater import RatingUpdater
 from bot.store.standings.seasons import FIRST_SEASON, SeasonRepository
 from bot.store.standings.stats import StatsRepository
@@ -63,6 +66,15 @@ class Stats(commands.Cog):
             return
         self._unsubscribe = service.subscribe(self._on_table_event)
         await self.catch_up(wait=None)
+        task = asyncio.create_task(self._backfill())  # games counted before calls were kept
+        self._counting.add(task)
+        task.add_done_callback(self._counting.discard)
+
+    async def _backfill(self) -> None:
+        try:
+            await backfill_calls(database(self.bot))
+        except Exception:
+            log.exception("Could not fill in the calls of older games; will retry at start-up")
 
     async def cog_unload(self) -> None:
         """Stop following games."""

@@ -65,10 +65,11 @@ async def lobby(
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     host: int = HOST,
+    guild: int = GUILD,
 ) -> Table:
-    """A fresh lobby hosted by ``host`` in the test guild."""
+    """A fresh lobby hosted by ``host`` in the test guild (or ``guild``)."""
     return await service.create(
-        guild_id=GUILD,
+        guild_id=guild,
         channel_id=CHANNEL,
         host_id=host,
         variant=variant,
@@ -83,9 +84,10 @@ async def started(
     people: Sequence[int] = (HOST,),
     options: Mapping[str, Any] | None = None,
     players: int | None = None,
+    guild: int = GUILD,
 ) -> Table:
     """A started game: ``people`` in the first seats (people[0] hosts), computers after."""
-    table = await lobby(service, variant, players, options, host=people[0])
+    table = await lobby(service, variant, players, options, host=people[0], guild=guild)
     for user in people[1:]:
         table = await service.join(table.id, user)
     while not table.is_full:

@@ -53,7 +53,7 @@ def season_picture(season: SeasonPicture) -> Image.Image:
             _step(draw, row, left, ground, tall)
     top = ground + 20
     if rest:
-        draw_headings(draw, top, False, "Skill")
+        draw_headings(draw, top, "", "Skill")
         top += HEADS_H
     for number, row in enumerate(rest):
         draw_row(draw, row, top + number * ROW_H, number % 2 == 0, False)

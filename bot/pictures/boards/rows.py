@@ -1,5 +1,6 @@
 """What the standings pictures share: the colours of places and of moves, the medal
-disc of the top three, an up or down arrow, and a row of figures drawn in columns."""
+disc of the top three, an up or down arrow with the places moved, and a row of figures
+drawn in columns."""
 
 from __future__ import annotations
 
@@ -45,25 +46,24 @@ def arrow(draw: ImageDraw.ImageDraw, left: int, middle: int, up: bool, size: int
     draw.polygon(points, fill=UP if up else DOWN)
 
 
-def moved_words(change: float | None) -> str:
-    """How a skill change reads beside its arrow: ``1.2``; ``–`` when it is not known."""
-    if change is None:
-        return "–"
-    return f"{abs(change):.1f}"
+def moved_words(places: int | None) -> str:
+    """How a move reads beside its arrow: ``2``; ``same`` or ``new`` without one."""
+    if places is None:
+        return "new"
+    return "same" if places == 0 else str(abs(places))
 
 
-def draw_move(draw: Pen, change: float | None, right: int, middle: int) -> None:
-    """A skill change ending at ``right``: an arrow and the amount, ``±0.0`` or ``–``."""
-    words = moved_words(change)
-    if change is None or round(change, 1) == 0:
-        words = "–" if change is None else "±0.0"
-        left = right - text_width(words, NUMBER, "plain")
-        draw.text((left, middle - NUMBER // 2 - 3), words, font=font(NUMBER, "plain"), fill=MUTED)
-        return
+def draw_move(draw: Pen, places: int | None, right: int, middle: int) -> None:
+    """Places moved, ending at ``right``: an arrow and how many, or ``same`` / ``new``."""
+    words = moved_words(places)
     width = text_width(words, NUMBER, "plain")
+    if not places:
+        draw.text((right - width, middle - NUMBER // 2 - 3), words, font=font(NUMBER, "plain"),
+                  fill=MUTED)
+        return
     draw.text((right - width, middle - NUMBER // 2 - 3), words, font=font(NUMBER, "plain"),
-              fill=UP if change > 0 else DOWN)
-    arrow(draw, right - width - 22, middle, change > 0)
+              fill=UP if places > 0 else DOWN)
+    arrow(draw, right - width - 22, middle, places > 0)
 
 
 def centred(draw: Pen, words: str, span: tuple[int, int], middle: int, ink: Colour,

@@ -21,7 +21,7 @@ def _rows(count: int) -> tuple[BoardRow, ...]:
     for place, name in enumerate(NAMES[:count], start=1):
         games = rng.randint(12, 60)
         won = round(rng.uniform(0.4, 0.75) * games) / games
-        moved = round(rng.uniform(-1.8, 2.4), 1) if place != 4 else 0.0
+        moved = None if place == 9 else rng.choice((-2, -1, 0, 0, 1, 3))
         rows.append(BoardRow(place, name, round(skill, 1), games, won, moved))
         skill -= rng.uniform(0.6, 2.2)
     return tuple(rows)
@@ -29,11 +29,13 @@ def _rows(count: int) -> tuple[BoardRow, ...]:
 
 def leaderboard_sample() -> bytes:
     """Page 1 of a Euchre board, asked for by Zoe, who is 14th."""
-    own = BoardRow(14, "Zoe", 6.3, 21, 10 / 21, -0.9, own=True)
+    own = BoardRow(14, "Zoe", 6.3, 21, 10 / 21, 2, own=True)
     board = BoardPicture(
         "Euchre leaderboard", "Spring · current season", _rows(10), own,
         ("Page 1 of 3 · 27 ranked",
-         "▲▼ Last game: how much each player's last game on this board moved their skill."),
+         "▲▼ Places moved since just before your last game on this board (new: not on the"
+         " board then)."),
+        moves_heading="Since last game",
     )
     return render_leaderboard(board)
 

@@ -81,6 +81,7 @@ _GAME_COLUMNS = (
     ("mod_actions", "member_id", "guild_id = ?"),
     ("pairs", "first_id", "guild_id = ?"),
     ("pairs", "second_id", "guild_id = ?"),
+    ("rating_changes", "user_id", "guild_id = ?"),
     ("tournament_players", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
     ("tournament_byes", "user_id", f"tournament_id IN {_TOURNAMENTS}"),
     ("tournament_standings", "user_id", f"tournament_id IN {_TOURNAMENTS}"),

@@ -211,6 +211,8 @@ class RatingRepository:
         skill, won = outcome.after, int(outcome.won)
         change = skill.ordinal - outcome.before.ordinal
         key = (result.guild_id, result.variant, board.season, board.players, outcome.user_id, level)
+        if person:
+            await self._save_change(result, board, outcome.user_id)
         updated = await self.db.changes(
             "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = games + 1,"
             " wins = wins + ?, last_played = CASE WHEN last_played < ? THEN ? ELSE last_played"
@@ -239,6 +241,22 @@ class RatingRepository:
                     skill.ordinal,
                 ),
             )
+
+    async def _save_change(self, result: CountedResult, board: Board, user_id: int | None) -> None:
+        """Keep the member's rating on ``board`` as it stood before this game (see
+        :mod:`bot.store.standings.moves`)."""
+        key = (result.guild_id, result.variant, board.season, board.players, user_id)
+        before = (
+            "FROM ratings WHERE guild_id = ? AND variant = ? AND season = ? AND players = ?"
+            " AND user_id = ?"
+        )
+        await self.db.execute(
+            "INSERT INTO rating_changes (guild_id, variant, season, players, user_id,"
+            " finished_at, table_id, ordinal_before, games_before, last_played_before)"
+            f" VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT ordinal {before}),"
+            f" COALESCE((SELECT games {before}), 0), COALESCE((SELECT last_played {before}), ''))",
+            (*key, result.finished_at, result.table_id, *key, *key, *key),
+        )
 
     async def _save_records(self, table_id: int, outcome: SeatOutcome) -> None:
         person = outcome.user_id is not None

@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from bot.pictures.boards.leaderboard import BoardPicture, BoardRow
 from bot.store.standings.stats import LeaderboardEntry
 from bot.ui.names import FORMER_MEMBER
+from bot.ui.stats.board_moves import MovesWindow, move_alt
 from bot.ui.stats.boards import ShownBoard
 
 BOARD_FILE = "leaderboard.png"
-MOVES_NOTE = "▲▼ Last game: how much each player's last game on this board moved their skill."
 
 
 def picture_name(user_id: int | None, names: Mapping[int, str]) -> str:
@@ -26,7 +26,7 @@ def picture_name(user_id: int | None, names: Mapping[int, str]) -> str:
 
 
 def board_row(
-    entry: LeaderboardEntry, names: Mapping[int, str], moves: Mapping[int, float] | None,
+    entry: LeaderboardEntry, names: Mapping[int, str], moves: Mapping[int, int | None] | None,
     asker: int | None,
 ) -> BoardRow:
     """One entry as the picture draws it."""
@@ -45,34 +45,35 @@ def board_picture(
     notes: Sequence[str],
     names: Mapping[int, str],
     *,
-    moves: Mapping[int, float] | None = None,
+    moves: Mapping[int, int | None] | None = None,
+    window: MovesWindow | None = None,
     asker: int | None = None,
     own: LeaderboardEntry | None = None,
     empty: str = "",
 ) -> BoardPicture:
-    """The picture of a page: ``notes`` are its footnote lines; ``moves`` each member's
-    last-game change (None: this board keeps none); ``own`` the asking member's entry
-    when the page leaves them out."""
+    """The picture of a page: ``notes`` are its footnote lines; ``moves`` the places
+    each member moved in ``window`` (None: not known, no column); ``own`` the asking
+    member's entry when the page leaves them out."""
     scope = shown.scope + (f" · {shown.players} players" if shown.players else "")
-    lines = (*notes, MOVES_NOTE) if moves is not None and entries else tuple(notes)
+    shows_moves = moves is not None and window is not None
+    lines = (*notes, window.note) if shows_moves and window and entries else tuple(notes)
     return BoardPicture(
         title=f"{shown.game} leaderboard",
         scope=scope,
         rows=tuple(board_row(e, names, moves, asker) for e in entries),
         own=board_row(own, names, moves, asker) if own is not None else None,
         notes=lines,
-        moves=moves is not None,
+        moves=shows_moves,
         empty=empty,
+        moves_heading=window.heading if window else "",
     )
 
 
 def row_alt(row: BoardRow, moves: bool) -> str:
-    """``#1 Alice, skill 12.3, 10 games, 60% won, last game +1.2``."""
+    """``#1 Alice, skill 12.3, 10 games, 60% won, up 2 places``."""
     games = f"{row.games} game" + ("" if row.games == 1 else "s")
     words = f"#{row.place} {row.name}, skill {row.skill:.1f}, {games}, {row.won:.0%} won"
-    if moves:
-        words += ", last game " + ("no change known" if row.moved is None else f"{row.moved:+.1f}")
-    return words
+    return f"{words}, {move_alt(row.moved)}" if moves else words
 
 
 def board_alt(picture: BoardPicture) -> str:
@@ -80,4 +81,5 @@ def board_alt(picture: BoardPicture) -> str:
     rows = [row_alt(row, picture.moves) for row in picture.rows]
     if picture.own is not None:
         rows.append("your place: " + row_alt(picture.own, picture.moves))
-    return f"{picture.title}, {picture.scope}: " + ("; ".join(rows) or picture.empty)
+    alt = f"{picture.title}, {picture.scope}: " + ("; ".join(rows) or picture.empty)
+    return f"{alt}. {picture.notes[-1]}" if picture.moves and picture.rows else alt

@@ -3,10 +3,11 @@
 The Previous / Next buttons carry the guild, the game, the board (season or all time, and
 player count) and the page they lead to in their custom id, so they keep working after a
 restart: ``bower-board:{guild}:{game}:s{season}:p{players}:{page}`` (season 0 is all
-time, players 0 every count). Buttons posted before seasons existed have no board part
-(``bower-board:{guild}:{game}:{page}``) and show the current season. Anyone may page (the
-board is public). The prefix is ``bower-board:``, not ``bower:``: the table cog answers
-every ``bower:`` id itself (and calls unknown ones stale).
+time, players 0 every count), ending ``:pairs`` on a board of pairs of partners. Buttons
+posted before seasons existed have no board part (``bower-board:{guild}:{game}:{page}``)
+and show the current season. Anyone may page (the board is public). The prefix is
+``bower-board:``, not ``bower:``: the table cog answers every ``bower:`` id itself (and
+calls unknown ones stale).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from bot.store.standings.stats import LeaderboardEntry
 from bot.ui.custom_ids import MAX_LENGTH, fits
 from bot.ui.names import mention
 from bot.ui.numbers import NUMBER
+from bot.ui.stats.board_moves import MovesWindow, move_text
 from bot.ui.stats.boards import ShownBoard
 from bot.ui.stats.skill import SKILL_NOTE, count_of
 from bot.ui.views import StaticView
@@ -35,6 +37,7 @@ BOARD_PREFIX = "bower-board"
 BOARD_PATTERN = (
     rf"{BOARD_PREFIX}:(?P<guild>{NUMBER}):(?P<variant>[a-z_]{{1,30}})"
     rf"(?::s(?P<season>[0-9]{{1,9}}):p(?P<players>[0-9]{{1,2}}))?:(?P<page>[0-9]{{1,4}})"
+    r"(?P<pairs>:pairs)?"
 )
 BOARD_COLOUR = 0xF1C40F
 PAST_COLOUR = 0x95A5A6
@@ -44,18 +47,22 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 @dataclass(frozen=True)
 class BoardPage:
     """Which leaderboard page a button asks for; ``board`` None for a button posted before
-    seasons existed (it shows the current season)."""
+    seasons existed (it shows the current season); ``pairs`` on a board of pairs."""
 
     guild_id: int
     variant: str
     page: int
     board: Board | None = None
+    pairs: bool = False
 
 
-def board_button_id(guild_id: int, variant: str, board: Board, page: int) -> str:
-    """Custom id of a button that shows ``page`` (from 0) of a board."""
+def board_button_id(
+    guild_id: int, variant: str, board: Board, page: int, *, pairs: bool = False
+) -> str:
+    """Custom id of a button that shows ``page`` (from 0) of a board (of its pairs)."""
     page = min(max(0, page), MAX_PAGE)
     custom_id = f"{BOARD_PREFIX}:{guild_id}:{variant}:s{board.season}:p{board.players}:{page}"
+    custom_id += ":pairs" if pairs else ""
     assert len(custom_id) <= MAX_LENGTH, custom_id
     return custom_id
 
@@ -68,7 +75,8 @@ def parse_board_id(custom_id: str) -> BoardPage | None:
     board = None
     if match["season"] is not None:
         board = Board(int(match["season"]), int(match["players"]))
-    return BoardPage(int(match["guild"]), match["variant"], int(match["page"]), board)
+    pairs = match["pairs"] is not None
+    return BoardPage(int(match["guild"]), match["variant"], int(match["page"]), board, pairs)
 
 
 def page_count(total: int, size: int = PAGE_SIZE) -> int:
@@ -81,23 +89,17 @@ def clamp_page(page: int, total: int, size: int = PAGE_SIZE) -> int:
     return min(max(0, page), page_count(total, size) - 1)
 
 
-def move_text(change: float) -> str:
-    """``▲ 1.2``, ``▼ 0.8`` or ``± 0.0``: how a game moved a skill."""
-    if round(change, 1) == 0:
-        return "± 0.0"
-    return f"{'▲' if change > 0 else '▼'} {abs(change):.1f}"
-
-
-def entry_line(entry: LeaderboardEntry, moves: Mapping[int, float] | None = None) -> str:
-    """``🥇 @Alice — skill 12.3 · 10 games · 60% won`` (`` · last game ▲ 1.2`` when
-    ``moves`` knows how the member's last game moved their skill)."""
+def entry_line(entry: LeaderboardEntry, moves: Mapping[int, int | None] | None = None) -> str:
+    """``🥇 @Alice — skill 12.3 · 10 games · 60% won`` (`` · ▲ 2`` when ``moves`` has
+    the places the member moved, see :mod:`bot.ui.stats.board_moves`)."""
     rating = entry.rating
     place = MEDALS.get(entry.place, f"**{entry.place}.**")
     games = count_of(rating.games, "game")
     who = mention(rating.user_id) if rating.user_id is not None else "?"
     line = f"{place} {who} — skill **{rating.ordinal:.1f}** · {games} · {rating.win_rate:.0%} won"
-    change = moves.get(rating.user_id) if moves and rating.user_id is not None else None
-    return line if change is None else f"{line} · last game {move_text(change)}"
+    if moves is None or rating.user_id is None or rating.user_id not in moves:
+        return line
+    return f"{line} · {move_text(moves[rating.user_id])}"
 
 
 def day_of(iso: str) -> str:
@@ -160,12 +162,13 @@ def leaderboard_embed(
     page: int,
     total: int,
     *,
-    moves: Mapping[int, float] | None = None,
+    moves: Mapping[int, int | None] | None = None,
     own: LeaderboardEntry | None = None,
+    window: MovesWindow | None = None,
 ) -> discord.Embed:
     """The embed of one leaderboard page (``page`` from 0, ``total`` people listed):
-    with ``moves``, how each member's last game moved their skill; ``own``, the asking
-    member's line when the page leaves them out."""
+    with ``moves``, the places each member moved in ``window`` (its note in the footer);
+    ``own``, the asking member's line when the page leaves them out."""
     season = shown.season
     past = season is not None and not season.current
     embed = discord.Embed(title=board_title(shown), colour=PAST_COLOUR if past else BOARD_COLOUR)
@@ -176,12 +179,17 @@ def leaderboard_embed(
     if own is not None:
         lines.append(f"Your place: {entry_line(own, moves)}")
     embed.description = "\n".join(lines)
-    embed.set_footer(text=" · ".join(page_notes(shown, page, total)) + f"\n{SKILL_NOTE}")
+    footer = " · ".join(page_notes(shown, page, total))
+    if moves is not None and window is not None and entries:
+        footer += f"\n{window.note}"
+    embed.set_footer(text=f"{footer}\n{SKILL_NOTE}")
     return embed
 
 
-def leaderboard_view(guild_id: int, shown: ShownBoard, page: int, total: int) -> StaticView:
-    """Previous / Next buttons (disabled at the ends) for a leaderboard page."""
+def leaderboard_view(
+    guild_id: int, shown: ShownBoard, page: int, total: int, *, pairs: bool = False
+) -> StaticView:
+    """Previous / Next buttons (disabled at the ends) for a leaderboard page (of pairs)."""
     view = StaticView()
     last = page_count(total) - 1
     for label, emoji, target, disabled in (
@@ -191,7 +199,7 @@ def leaderboard_view(guild_id: int, shown: ShownBoard, page: int, total: int) ->
         view.add_button(
             label=label,
             emoji=emoji,
-            custom_id=board_button_id(guild_id, shown.variant, shown.board, target),
+            custom_id=board_button_id(guild_id, shown.variant, shown.board, target, pairs=pairs),
             disabled=disabled,
         )
     return view

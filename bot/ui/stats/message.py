@@ -86,7 +86,7 @@ def record_items(
         notes = [f"{made} {made_word if name == 'calls' else 'made'}"] if (
             made is not None and counts[name]) else []
         if name in LATER_RECORDS and kept[0] < kept[1]:
-            notes.append(f"in the last {kept[0]} of {count_of(kept[1], 'game')}")
+            notes.append(f"in {kept[0]} of {count_of(kept[1], 'game')}")
         if notes:
             value += f" ({', '.join(notes)})"
         items.append((label if name == "calls" else RECORD_LABELS[name], value))

@@ -50,14 +50,20 @@ async def test_the_board_comes_as_a_picture_whose_figures_are_the_texts(
     assert set(seen.kinds) <= {"unknown_member"}
     assert decode(png).width == 800
     assert alt.startswith("Euchre leaderboard, Season 1: #1 ")
-    rows = alt.split(": ", 1)[1].split("; ")
+    note = ("▲▼ Places moved since just before your last game on this board"
+            " (new: not on the board then).")
+    assert alt.endswith(f". {note}") and note in first.message.embeds[0]["footer"]["text"]
+    rows = alt.removesuffix(f". {note}").split(": ", 1)[1].split("; ")
     lines = [line for line in first.message.text.splitlines() if " — skill " in line]
     assert len(rows) == len(lines) == 11  # the page and carol's own row (she is 12th)
     for row, line in zip(rows, lines, strict=True):
         assert FIGURE.findall(row.split(", ", 1)[1]) == FIGURE.findall(line.split(" — ", 1)[1])
     assert rows[-1].startswith(f"your place: #12 {carol.name}, skill ")
     assert lines[-1].startswith(f"Your place: **12.** <@{carol.id}> — skill ")
-    assert "last game -" in rows[-1] and "last game ▼" in lines[-1]
+    # The board was empty before carol's only game; bob, her opponent, moved since.
+    assert rows[-1].endswith(", new") and lines[-1].endswith(" · new")
+    bob_row = next(row for row in rows if bob.name in row)
+    assert bob_row.rsplit(", ", 1)[1] in ("new", "same place") or "place" in bob_row
 
     on_page = await bob.slash("leaderboard show", game="euchre")
     alt, _ = picture_of(on_page.message)

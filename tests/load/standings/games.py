@@ -93,6 +93,7 @@ class SeatGame:
     winner: int
     finished: str
     leaver: Leaver | None
+    table_id: int = 0
 
 
 def member_id(index: int) -> int:

@@ -9,6 +9,7 @@ Their target is 300 ms at the 95th percentile, pictures included.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -19,9 +20,8 @@ from bot.pictures.boards.podium import render_season
 from bot.store.database import Database
 from bot.store.standings.pairs import PairQuery, pair_board, pair_count, partners_of
 from bot.store.standings.paths import season_records, skill_paths
-from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import ALL_TIME, Board, SeasonRepository
-from bot.store.standings.stats import BoardQuery, LeaderboardEntry, StatsRepository
+from bot.store.standings.stats import BoardQuery, StatsRepository
 from bot.store.standings.story import season_figures
 from bot.ui.stats.board_picture import board_alt, board_picture
 from bot.ui.stats.boards import ShownBoard
@@ -30,6 +30,7 @@ from bot.ui.stats.leaderboard import PAGE_SIZE, leaderboard_embed, page_notes
 from bot.ui.stats.message import stats_embed
 from bot.ui.stats.pairs import pairs_alt, pairs_embed, pairs_notes, pairs_picture
 from bot.ui.stats.story import STORY_PLACES, story_alt, story_embed, story_picture
+from cogs.standings.boards import asker_rating, own_entry, page_moves
 
 PICTURE_TARGET_MS = 300.0
 PAIRS_MINIMUM = 5
@@ -39,7 +40,7 @@ Answer = Callable[[], Awaitable[object]]
 
 
 async def board_picture_answer(
-    db: Database, guild_id: int, shown: ShownBoard, since: str, asker: int
+    db: Database, guild_id: int, shown: ShownBoard, since: str, asker: int, newest: datetime
 ) -> discord.Embed:
     """``/leaderboard show``'s first page: the page, the asker's own place, the text,
     and the picture drawn."""
@@ -47,19 +48,13 @@ async def board_picture_answer(
     query = BoardQuery(guild_id, shown.variant, shown.board, since)
     total = await stats.ranked_count(query)
     entries = await stats.leaderboard(query, limit=PAGE_SIZE)
-    own = None
-    if all(e.rating.user_id != asker for e in entries):
-        rating = await RatingRepository(db).get(guild_id, shown.variant, shown.board,
-                                                user_id=asker)
-        place = await stats.place_of(query, rating) if rating else None
-        own = LeaderboardEntry(place, rating) if rating and place else None
-    moves = {
-        e.rating.user_id: e.rating.last_change for e in [*entries, *([own] if own else [])]
-        if e.rating.user_id is not None and e.rating.last_change is not None
-    }
-    embed = leaderboard_embed(shown, entries, 0, total, moves=moves, own=own)
+    mine = await asker_rating(db, query, entries, asker)
+    own = await own_entry(db, query, entries, mine)
+    listed = [*entries, *([own] if own else [])]
+    moves, window = await page_moves(db, shown, query, listed, mine, newest)
+    embed = leaderboard_embed(shown, entries, 0, total, moves=moves, own=own, window=window)
     picture = board_picture(shown, entries, page_notes(shown, 0, total), NAMES, moves=moves,
-                            asker=asker, own=own)
+                            window=window, asker=asker, own=own)
     board_alt(picture)
     render_leaderboard(picture)
     return embed
@@ -119,13 +114,15 @@ async def story_answer(db: Database, guild_id: int, season: int) -> discord.Embe
 
 def picture_cases(
     db: Database, guild_id: int, shown_season: ShownBoard, since: str,
-    members: tuple[tuple[str, int], ...],
+    members: tuple[tuple[str, int], ...], newest: datetime,
 ) -> list[tuple[str, str, Answer]]:
-    """(command, case, answer) of every answer with pictures."""
+    """(command, case, answer) of every answer with pictures (``newest``: the time the
+    leaderboard's moves are counted back from)."""
     cases: list[tuple[str, str, Answer]] = []
     for who, user_id in members:
         cases.append(("/leaderboard", f"picture, season, asked by the {who}",
-                      _call(board_picture_answer, db, guild_id, shown_season, since, user_id)))
+                      _call(board_picture_answer, db, guild_id, shown_season, since, user_id,
+                            newest)))
     all_time = ShownBoard(shown_season.variant, None)
     for name, shown in (("season", shown_season), ("all time", all_time)):
         cases.append(("/leaderboard", f"pairs, {name}", _call(pairs_answer, db, guild_id, shown)))

@@ -97,6 +97,9 @@ _INSERTS = {
     "departures": "INSERT INTO departures (table_id, seat, user_id, computer_level, why,"
     " hand_number, counts_as_loss, departed_at, returned_at, mu_before, sigma_before,"
     " mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "rating_changes": "INSERT INTO rating_changes (guild_id, variant, season, players,"
+    " finished_at, table_id, user_id, ordinal_before, games_before, last_played_before)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 }
 _RATING_INSERT = (
     "INSERT INTO ratings (guild_id, variant, season, players, user_id, computer_level, mu,"
@@ -227,6 +230,7 @@ class _Server:
             played.winner_side,
             finished,
             maybe_leaver(rng, holders, len(played.hand_scores), ts),
+            table_id,
         )
         for seat, holder in enumerate(holders):
             self._seat(table_id, seat, holder, game)
@@ -300,6 +304,11 @@ class _Server:
             rating = self.ratings.setdefault(key, [DEFAULT_MU, DEFAULT_SIGMA, 0, 0, ""])
             mu, sigma = float(rating[0]), float(rating[1])
             if isinstance(holder, int):
+                self.rows["rating_changes"].append((
+                    self.plan.guild_id, game.variant, scope, count, game.finished, game.table_id,
+                    self.user(holder), mu - 3 * sigma if rating[2] else None, rating[2],
+                    rating[4],
+                ))
                 step = SKILL_STEP * (sigma / DEFAULT_SIGMA) ** 2 * (int(won) - chance)
                 rating[0], rating[1] = mu + step, max(1.0, sigma * 0.97)
             rating[2] = int(rating[2]) + 1

@@ -96,6 +96,7 @@ async def count_answer(db: Database, table_id: int) -> int:
         async with db.transaction():
             await db.execute("DELETE FROM rated_results WHERE table_id = ?", (table_id,))
             await db.execute("DELETE FROM seat_records WHERE table_id = ?", (table_id,))
+            await db.execute("DELETE FROM rating_changes WHERE table_id = ?", (table_id,))
             counted = await RatingUpdater(db).apply_pending()
             raise _Undo
     except _Undo:
@@ -257,7 +258,8 @@ def drawn_cases(db: Database, server: Server) -> list[Case]:
     members = (("busiest member", server.busiest), ("typical member", server.typical))
     return [
         Case(command, case, answer, PICTURE_TARGET_MS)
-        for command, case, answer in picture_cases(db, server.guild_id, shown, since, members)
+        for command, case, answer in picture_cases(db, server.guild_id, shown, since, members,
+                                                   server.newest)
     ]
 
 

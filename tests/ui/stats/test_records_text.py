@@ -19,7 +19,7 @@ def test_each_game_names_its_calls() -> None:
 
 def test_calls_cover_only_the_games_that_keep_them() -> None:
     some = records_text("euchre", RECORDS, (5, 8))
-    assert "Calls 9 (7 made, in the last 5 of 8 games)" in some
-    assert "Makers euchred 4 (in the last 5 of 8 games)" in some
+    assert "Calls 9 (7 made, in 5 of 8 games)" in some
+    assert "Makers euchred 4 (in 5 of 8 games)" in some
     none = records_text("euchre", SeatRecords(loners=2, loners_made=1), (0, 8))
     assert none == "Loners 2 (1 made) · Times euchred 0"
