@@ -11,11 +11,14 @@ have not played since are counted in SQL (the board's index), those who have in 
 
 A running board leaves out members inactive at that time (``active_then``), as it did
 then. Changes are kept from migration 0011 on: when a member played after ``since`` but
-their change is not kept, the earlier board is not known and nothing is returned.
+their change is not kept, the earlier board is not known and nothing is returned. Nor is
+it when a moderator reset a rating of the game since then: the member reset stood on the
+earlier board, and everyone below them moved up a place without playing.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -49,6 +52,8 @@ async def earlier_places(
 ) -> dict[int, int | None] | None:
     """Each of ``members``' place on the board just before ``since`` (None: not listed
     then); None when the board's kept changes do not reach back to ``since``."""
+    if await _reset_since(db, query, since):
+        return None
     changed = await _first_changes(db, query, since)
     if changed is None:
         return None
@@ -124,3 +129,14 @@ async def _unchanged_above(
         ),
     )
     return int(row[0]) if row else 0
+
+
+async def _reset_since(db: Database, query: BoardQuery, since: str) -> bool:
+    """Whether a moderator reset a rating in the board's game at or after ``since``."""
+    rows = await db.fetchall(
+        "SELECT detail FROM mod_actions WHERE guild_id = ? AND kind = 'rating_reset'"
+        " AND created_at >= ?",
+        (query.guild_id, since),
+    )
+    return any(json.loads(row["detail"] or "{}").get("variant") == query.variant
+               for row in rows)

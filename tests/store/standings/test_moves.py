@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database
 from bot.store.standings.moves import earlier_places
+from bot.store.standings.ratings import RatingRepository
 from bot.store.standings.seasons import Board
 from bot.store.standings.stats import BoardQuery, StatsRepository
 from tests.store.helpers import ALICE, BOB, stored_result
@@ -62,3 +63,17 @@ async def test_no_earlier_board_when_its_changes_were_not_kept(db: Database) -> 
     assert await earlier_places(db, QUERY, at(10), "", [e.rating for e in now]) is None
     # A window all of whose games are kept still has its board.
     assert await earlier_places(db, QUERY, at(11), "", [e.rating for e in now]) is not None
+
+
+async def test_no_earlier_board_after_a_rating_reset_since(db: Database) -> None:
+    """Carol, reset, stood above Bob then: Bob moved up a place without playing, which the
+    kept changes cannot tell; no move is shown rather than a wrong "same place"."""
+    await played(db, ALICE, BOB, 1)
+    await played(db, CAROL, DAVE, 2)
+    since = await db.fetchone("SELECT MAX(finished_at) FROM results")
+    assert since is not None
+    await RatingRepository(db).reset(GUILD, "euchre", CAROL, 1, moderator_id=ALICE)
+    now = await StatsRepository(db).standings(QUERY)
+    assert await earlier_places(db, QUERY, str(since[0]), "", [e.rating for e in now]) is None
+    other = BoardQuery(GUILD, "railroad", Board(1))
+    assert await earlier_places(db, other, str(since[0]), "", []) is not None
