@@ -64,11 +64,15 @@ class RatingUpdater:
     async def apply_pending(self) -> int:
         """Count every result not counted yet, oldest first; return how many were counted."""
         counted = 0
+        previous: list[int] = []
         async with self._lock:
             while True:
                 pending = await self.ratings.unrated(limit=50)
-                if not pending:
+                if pending and pending == previous:  # none of them could be counted
+                    log.error("Results of tables %s could not be counted", pending)
+                if not pending or pending == previous:
                     return counted
+                previous = pending
                 for table_id in pending:
                     if await self._count(table_id):
                         counted += 1
@@ -83,7 +87,10 @@ class RatingUpdater:
         try:
             return await self._apply(result, records, counts)
         except INTEGRITY_ERRORS:  # another process of the cluster counted it meanwhile
-            log.info("Table %d: its result was counted by another process", table_id)
+            if await self.ratings.is_rated(table_id):
+                log.info("Table %d: its result was counted by another process", table_id)
+            else:
+                log.exception("Table %d: its result could not be counted", table_id)
             return False
 
     async def _apply(

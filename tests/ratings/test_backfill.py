@@ -6,11 +6,8 @@ changes nothing — on SQLite and PostgreSQL, and on a database upgraded from sc
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.ratings.backfill import backfill_calls
 from bot.ratings.updater import RatingUpdater
@@ -24,14 +21,6 @@ FIGURES = "SELECT table_id, seat, calls, calls_made, euchring FROM seat_records"
 #: The tables a counted game keeps, parents first (what a copy must hold).
 GAME_TABLES = ("tables", "seats", "actions", "results", "result_players", "rated_results",
                "seat_records")
-
-
-@pytest.fixture
-async def db(database_target: str | Path) -> AsyncIterator[Database]:
-    """An open, migrated database (SQLite or PostgreSQL)."""
-    database = await open_database(database_target, synchronous="NORMAL")
-    yield database
-    await database.close()
 
 
 async def played_games(
