@@ -12,6 +12,9 @@ from .podium import SeasonPicture, render_season
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
 LEVELS = (("easy", 17.0), ("normal", 22.0), ("hard", 26.0))
+#: The board as it stood before the asking member's last game (Ivan was not on it yet), so
+#: that the places moved agree with each other.
+EARLIER = ("Bob", "Alice", "Carol", "Erin", "Dave", "Grace", "Frank", "Judy", "Heidi")
 
 
 def _rows(count: int) -> tuple[BoardRow, ...]:
@@ -21,7 +24,7 @@ def _rows(count: int) -> tuple[BoardRow, ...]:
     for place, name in enumerate(NAMES[:count], start=1):
         games = rng.randint(12, 60)
         won = round(rng.uniform(0.4, 0.75) * games) / games
-        moved = None if place == 9 else rng.choice((-2, -1, 0, 0, 1, 3))
+        moved = EARLIER.index(name) + 1 - place if name in EARLIER else None
         rows.append(BoardRow(place, name, round(skill, 1), games, won, moved))
         skill -= rng.uniform(0.6, 2.2)
     return tuple(rows)
