@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.store.opening import open_database
+from tests.e2e.database import bot_database
 from tests.e2e.tables import click_custom_id, fill_and_start, open_table, refused, table_id_of
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.errors import ClientRefusal
@@ -177,13 +177,11 @@ async def test_a_rating_reset_asks_first_clears_the_rating_and_is_logged(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, bob, carol = env.member("alice"), env.member("bob"), env.member("carol")
-    db = await open_database(bot.database_path)
-    try:  # bob beats carol twice at Euchre, and carol beats bob once at Railroad
+    # bob beats carol twice at Euchre, and carol beats bob once at Railroad
+    async with bot_database(bot) as db:
         await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await stored_result(db, (carol.id,), (bob.id,), guild=env.guild.id, variant="railroad")
-    finally:
-        await db.close()
     await bot.start()
     assert f"🥇 <@{bob.id}>" in (await bob.slash("leaderboard show", game="euchre")).message.text
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.store.opening import open_database
+from tests.e2e.database import bot_database
 from tests.e2e.tables import Player, fill_and_start, open_table, refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.errors import ClientRefusal
@@ -43,12 +43,9 @@ async def test_a_new_season_starts_fresh_and_the_past_standings_remain(
     bot = bot_factory(extra_env=FAST)
     env = DiscordEnv(emulator, bot)
     alice, bob, carol = env.member("alice"), env.member("bob"), env.member("carol")
-    db = await open_database(bot.database_path)
-    try:  # season 1: bob beats carol twice
+    async with bot_database(bot) as db:  # season 1: bob beats carol twice
         for _ in range(2):
             await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
-    finally:
-        await db.close()
     await bot.start()
 
     started = await alice.slash("season start", name="Spring")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from bot.store.opening import open_database
+from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.ratings.test_backfill import played_games
 
@@ -20,20 +20,16 @@ async def test_older_games_get_their_calls_at_start_up(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, bob = env.member("alice"), env.member("bob")
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         first, second = await played_games(db, ("euchre", "euchre"), (alice.id, bob.id),
                                            env.guild.id)
         # As migration 0010 left games counted before it; the second game's log is lost.
         await db.execute("UPDATE seat_records SET calls = NULL, calls_made = NULL,"
                          " euchring = NULL")
         await db.execute("DELETE FROM actions WHERE table_id = ?", (second,))
-    finally:
-        await db.close()
     await bot.start()
 
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         for _ in range(100):  # filled in beside the start, not before it
             row = await db.fetchone("SELECT COUNT(*) FROM seat_records WHERE table_id = ?"
                                     " AND calls IS NULL", (first,))
@@ -42,8 +38,6 @@ async def test_older_games_get_their_calls_at_start_up(
             await asyncio.sleep(0.05)
         else:
             raise AssertionError("the first game's calls were not filled in")
-    finally:
-        await db.close()
     stats = (await alice.slash("stats", game="euchre")).message.text
     # Without the filling in, no game would keep them and they would not be shown.
     assert "Calls " in stats and "Makers euchred " in stats

@@ -10,9 +10,9 @@ from datetime import UTC, datetime, timedelta
 
 from bot.ratings.updater import RatingUpdater
 from bot.store import Database
-from bot.store.opening import open_database
 from bot.store.standings.seasons import Board
 from bot.store.standings.stats import BoardQuery, StatsRepository
+from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
 
@@ -51,12 +51,12 @@ async def test_rows_show_the_places_moved_since_the_askers_last_game_or_this_wee
     env = DiscordEnv(emulator, bot)
     bob, carol, dave, erin = (env.member(n) for n in ("bob", "carol", "dave", "erin"))
     query = BoardQuery(env.guild.id, "euchre", Board(1))
-    db = await open_database(bot.database_path)
+    async with bot_database(bot) as db:
 
-    async def places() -> dict[int | None, int]:
-        return {e.rating.user_id: e.place for e in await StatsRepository(db).standings(query)}
+        async def places() -> dict[int | None, int]:
+            return {e.rating.user_id: e.place
+                    for e in await StatsRepository(db).standings(query)}
 
-    try:
         for winner, loser in ((bob, carol), (bob, dave), (dave, carol)):
             await played(db, env.guild.id, winner.id, loser.id, days_ago=10)
         week_ago = await places()
@@ -65,8 +65,6 @@ async def test_rows_show_the_places_moved_since_the_askers_last_game_or_this_wee
         before_erins = await places()
         await played(db, env.guild.id, erin.id, dave.id, days_ago=1)
         now = await places()
-    finally:
-        await db.close()
     assert now != week_ago and now != before_erins  # the board moved
     await bot.start()
 

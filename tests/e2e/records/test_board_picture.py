@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.store import open_database
+from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.model import Message
 from tests.pictures.helpers import decode
@@ -32,14 +32,11 @@ async def test_the_board_comes_as_a_picture_whose_figures_are_the_texts(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, bob, carol, dave = (env.member(n) for n in ("alice", "bob", "carol", "dave"))
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await stored_result(db, (bob.id,), (dave.id,), guild=env.guild.id)
         for stranger in range(10):  # people who left the server, below dave
             await stored_result(db, (dave.id,), (900 + stranger,), guild=env.guild.id)
-    finally:
-        await db.close()
     await bot.start()
     for member in (bob, carol, dave):  # their names are known from a command each
         await member.slash("rules", game="euchre")

@@ -9,7 +9,7 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from bot.store.opening import open_database
+from tests.e2e.database import bot_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.members import Member
@@ -42,16 +42,13 @@ async def started_with_results(emulator: Emulator, bot_factory: BotFactory) -> D
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     bob, carol, dave, erin = (env.member(n) for n in ("bob", "carol", "dave", "erin"))
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         old = await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await db.execute("UPDATE results SET finished_at = ? WHERE table_id = ?", (LONG_AGO, old))
         await stored_result(db, (dave.id,), (erin.id,), guild=env.guild.id)
         await stored_result(
             db, (bob.id, carol.id), (dave.id, erin.id), guild=env.guild.id, variant="flip"
         )
-    finally:
-        await db.close()
     await bot.start()
     return env
 
@@ -132,12 +129,9 @@ async def test_page_buttons_keep_their_board_and_old_ones_show_the_current_seaso
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, carol = env.member("alice"), env.member("carol")
-    db = await open_database(bot.database_path)
-    try:  # 24 people: three pages
+    async with bot_database(bot) as db:  # 24 people: three pages
         for stranger in range(12):
             await stored_result(db, (900 + stranger,), (950 + stranger,), guild=env.guild.id)
-    finally:
-        await db.close()
     await bot.start()
     await alice.slash("season start", name="Autumn")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.store import open_database
+from tests.e2e.database import bot_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
@@ -21,15 +21,12 @@ async def test_partners_and_the_pairs_board(emulator: Emulator, bot_factory: Bot
     env = DiscordEnv(emulator, bot)
     alice, bob, carol, dave, erin = (env.member(n) for n in ("alice", "bob", "carol", "dave",
                                                             "erin"))
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         for game in range(6):  # bob & carol beat dave & erin four times in six
             pair, other = (bob.id, carol.id), (dave.id, erin.id)
             winners, losers = (pair, other) if game < 4 else (other, pair)
             await stored_result(db, winners, losers, guild=env.guild.id)
         await stored_result(db, (bob.id, dave.id), (carol.id, erin.id), guild=env.guild.id)
-    finally:
-        await db.close()
     await bot.start()
 
     stats = (await bob.slash("stats", game="euchre")).message

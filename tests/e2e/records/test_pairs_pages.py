@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.store import open_database
+from tests.e2e.database import bot_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
@@ -20,14 +20,11 @@ async def test_the_pairs_board_pages_with_its_buttons(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, carol = env.member("alice"), env.member("carol")
-    db = await open_database(bot.database_path)
-    try:  # 12 games of 4 strangers: 24 pairs, one game together each
+    async with bot_database(bot) as db:  # 12 games of 4 strangers: 24 pairs, one game together each
         for game in range(12):
             first = 900 + 4 * game
             await stored_result(db, (first, first + 1), (first + 2, first + 3),
                                 guild=env.guild.id)
-    finally:
-        await db.close()
     await bot.start()
     await alice.slash("config set", setting="pairs_minimum", value="1")
 

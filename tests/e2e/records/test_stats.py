@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.store.opening import open_database
+from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.store.helpers import stored_result
 
@@ -18,15 +18,13 @@ async def test_games_finished_while_the_bot_was_down_are_counted_at_start(
     env = DiscordEnv(emulator, bot)
     bob, carol = env.member("bob"), env.member("carol")
     guild = env.guild.id
-    db = await open_database(bot.database_path)
-    try:  # bob beats carol twice; 24 strangers fill the board beyond one page
+    # bob beats carol twice; 24 strangers fill the board beyond one page
+    async with bot_database(bot) as db:
         await stored_result(db, (bob.id, "easy"), (carol.id, "hard"), guild=guild)
         await stored_result(db, (bob.id,), (carol.id,), guild=guild, scores=(10, 8))
         for stranger in range(24):
             await stored_result(db, (900 + stranger,), (950 + stranger,), guild=guild)
         await stored_result(db, (carol.id,), (bob.id,), guild=guild + 1)  # another server
-    finally:
-        await db.close()
     await bot.start()
 
     with env.expect_violations() as seen:  # the strangers' names, looked up for the picture

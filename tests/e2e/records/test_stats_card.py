@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.store import open_database
+from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.pictures.helpers import decode
 from tests.store.helpers import stored_result
@@ -22,14 +22,11 @@ async def test_stats_come_with_a_card_per_game_whose_figures_are_the_texts(
     bot = bot_factory()
     env = DiscordEnv(emulator, bot)
     alice, bob, carol, dave = (env.member(n) for n in ("alice", "bob", "carol", "dave"))
-    db = await open_database(bot.database_path)
-    try:
+    async with bot_database(bot) as db:
         await stored_result(db, (bob.id,), (carol.id,), guild=env.guild.id)
         await stored_result(db, (carol.id,), (bob.id,), guild=env.guild.id, scores=(10, 4))
         await stored_result(db, (bob.id, carol.id), (dave.id,), guild=env.guild.id,
                             variant="flip")
-    finally:
-        await db.close()
     await bot.start()
     await alice.slash("season start", name="Spring")
 
