@@ -18,38 +18,34 @@ from .euchre_play import INDEX, Deal, Table, points_for, trick_winner
 INF = 99
 
 
-class NodeLimit(Exception):
-    """The solve needed more positions than allowed."""
-
-
 class Solver:
     """Best-play tricks for ``side`` (seat % 2) in one deal; reuse it for that deal only."""
 
-    def __init__(self, side: int, node_limit: int | None = None) -> None:
+    def __init__(self, side: int) -> None:
         self.side = side
-        self.node_limit = node_limit
         self.nodes = 0
         self.memo: dict[tuple[int, ...], tuple[int, int]] = {}
 
-    def tricks(self, deal: Deal) -> int:
+    def tricks(self, deal: Deal, alpha: int = -1, beta: int = INF) -> int:
         """Tricks the side takes from here to the end of the hand (the trick in progress
-        included, tricks already taken not)."""
+        included, tricks already taken not). With a window (``alpha``, ``beta``) the
+        answer is exact inside it, and at most ``alpha`` / at least ``beta`` outside."""
         tab = deal.table
         size = 3 if deal.alone else 4
         if not deal.trick:
-            return self._lead(deal.hands, deal.turn, deal.active, tab, size, -1, INF)
+            return self._lead(deal.hands, deal.turn, deal.active, tab, size, alpha, beta)
         return self._follow(
-            list(deal.hands), deal.turn, deal.active, tab, size, deal.trick, -1, INF
+            list(deal.hands), deal.turn, deal.active, tab, size, deal.trick, alpha, beta
         )
 
-    def tricks_after(self, deal: Deal, card: int) -> int:
-        """Tricks the side takes from here if the seat to play plays ``card`` (an index)."""
-        child = deal.copy()
-        winner = child.play(card)
-        gained = 0 if winner is None else int(winner % 2 == self.side)
-        if child.over():
-            return gained
-        return gained + self.tricks(child)
+    def reaches(self, deal: Deal, count: int) -> bool:
+        """True if the side takes at least ``count`` more tricks with best play (a
+        null-window search: far cheaper than the exact count)."""
+        if count <= 0:
+            return True
+        if deal.over():
+            return False
+        return self.tricks(deal, count - 1, count) >= count
 
     def _lead(
         self, hands: list[int], turn: int, active: list[bool], tab: Table, size: int,
@@ -85,8 +81,6 @@ class Solver:
         trick: list[tuple[int, int]], alpha: int, beta: int,
     ) -> int:
         self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise NodeLimit
         maxing = turn % 2 == self.side
         best = -1 if maxing else INF
         for card in self._moves(hands, turn, tab, trick):
@@ -164,14 +158,33 @@ class Solver:
         return low_first
 
 
-def hand_points(deal: Deal, side: int, side_tricks_to_come: int) -> float:
-    """The value to ``side`` of the hand ending with ``side_tricks_to_come`` more tricks
-    for it: its points minus the other side's, as the search's playouts score a hand."""
-    total = deal.won[side] + side_tricks_to_come
-    maker_tricks = total if side == deal.maker_side else 5 - total
+def maker_total(deal: Deal, solver: Solver) -> int:
+    """The makers' tricks at the end of the hand with best play, or another count that
+    scores the same (only the thresholds of 3 and 5 tricks are searched). ``solver``
+    plays for the makers (``solver.side == deal.maker_side``)."""
+    maker = deal.maker_side
+    won, lost = deal.won[maker], deal.won[1 - maker]
+    if deal.over() or won + (5 - won - lost) < 3:
+        return won
+    if not solver.reaches(deal, 3 - won):
+        return won
+    if lost > 0 or not solver.reaches(deal, 5 - won):
+        return max(won, 3)
+    return 5
+
+
+def side_value(deal: Deal, side: int, maker_tricks: int) -> float:
+    """The side's points minus the other side's when the makers end with
+    ``maker_tricks`` tricks, as the search's playouts score a hand."""
     makers, defenders = points_for(maker_tricks, deal.alone)
     mine, theirs = (makers, defenders) if side == deal.maker_side else (defenders, makers)
     return float(mine - theirs)
+
+
+def solved_value(deal: Deal, side: int, solver: Solver | None = None) -> float:
+    """The value to ``side`` of ``deal`` played perfectly to the end of the hand."""
+    solver = solver or Solver(deal.maker_side)
+    return side_value(deal, side, maker_total(deal, solver))
 
 
 class SolvedValue:
@@ -183,11 +196,12 @@ class SolvedValue:
         self.side = seat % 2
         self._world: object = None
         self._deal: Deal | None = None
-        self._solver = Solver(self.side)
+        self._solver = Solver(0)
 
     def __call__(self, world: Any, action: str, rng: random.Random) -> float:
         if world is not self._world or self._deal is None:
             self._world, self._deal = world, Deal.from_game(world)
-            self._solver = Solver(self.side)
-        to_come = self._solver.tricks_after(self._deal, INDEX[action[5:]])
-        return hand_points(self._deal, self.side, to_come)
+            self._solver = Solver(self._deal.maker_side)
+        child = self._deal.copy()
+        child.play(INDEX[action[5:]])
+        return solved_value(child, self.side, self._solver)

@@ -29,6 +29,7 @@ from bot.engine import Game, game_class
 
 from .bidding import trained_call
 from .endgame import exact_value
+from .euchre_calls import CallValue
 from .euchre_solver import SolvedValue
 from .heuristics import Heuristics
 from .knowledge import View
@@ -48,6 +49,7 @@ ENDGAME_EVALS = 72  # exact evaluations per decision in the last tricks
 # Classic Euchre's play is solved exactly in every sampled deal from the first card (its
 # bit-mask solver, :mod:`bot.ai.euchre_solver`): evaluations per card played.
 SOLVED_EVALS = 160
+CALL_EVALS = 80  # evaluations per classic Euchre call (each: the play solved exactly)
 # Cards in the seat's hand at or below which the rest of the hand is solved exactly.
 ENDGAME_CARDS: dict[str, int] = {
     "euchre": 3, "railroad": 3, "cincinnati": 3, "over_the_rhine": 2, "over_the_top": 2,
@@ -56,6 +58,7 @@ ENDGAME_CARDS: dict[str, int] = {
 NODE_LIMIT = 2500  # positions per exact evaluation before falling back to a playout
 TIME_CAP = 0.25  # seconds: the most a decision may take in the bot
 EXPERT_Z = 1.0
+CALLS_SOLVED = True
 DRAWS = 3  # deals drawn for each one kept, the best fitting most often
 
 
@@ -74,6 +77,8 @@ class ExpertPlayer(HardPlayer):
             return self.playouts
         if self._solved(view, legal):
             return SOLVED_EVALS
+        if view["variant"] == "euchre" and CALLS_SOLVED:
+            return CALL_EVALS
         if self._in_endgame(view, legal):
             return ENDGAME_EVALS
         return EXPERT_PLAYOUTS.get(view["variant"], 180)
@@ -87,6 +92,8 @@ class ExpertPlayer(HardPlayer):
             evaluate = SolvedValue(view["seat"])
         elif self._in_endgame(view, legal):
             evaluate = _Exact(view["seat"], heur)
+        elif view["variant"] == "euchre" and CALLS_SOLVED:
+            evaluate = CallValue(view["seat"], heur)
         reads_bids = type(heur).world_weight is not Heuristics.world_weight
         sample = partial(fitted_sample, view, heur) if reads_bids else None
         return {"evaluate": evaluate, "sample": sample}

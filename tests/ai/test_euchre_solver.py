@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.ai.endgame import exact_value
 from bot.ai.euchre_play import CARDS, Deal, cards_of
-from bot.ai.euchre_solver import SolvedValue, Solver, hand_points
+from bot.ai.euchre_solver import SolvedValue, Solver, side_value, solved_value
 from bot.ai.search import clone
 
 from .test_euchre_play import to_first_card
@@ -59,23 +59,37 @@ def test_the_solver_agrees_with_the_engine_endgame_search() -> None:
         side = seat % 2
         expected = exact_value(clone(game), seat, list(game.scores), node_limit=10**7)
         assert expected is not None
-        assert hand_points(deal, side, Solver(side).tricks(deal)) == expected
+        assert solved_value(deal, side) == expected
+
+
+def _exact_maker_total(deal: Deal) -> int:
+    return deal.won[deal.maker_side] + Solver(deal.maker_side).tricks(deal)
+
+
+def test_searching_only_the_thresholds_scores_as_the_exact_count() -> None:
+    """From the first card and from mid-hand positions, the value found by searching
+    only "three tricks?" and "all five?" equals the value of the exact trick count."""
+    rng = random.Random(3)
+    for seed in range(120):
+        game = _with_cards_left(seed, rng, rng.choice((3, 4, 5)))
+        deal = Deal.from_game(game)
+        for side in (0, 1):
+            assert solved_value(deal, side) == side_value(deal, side, _exact_maker_total(deal))
 
 
 def test_a_card_s_value_is_the_best_play_after_it() -> None:
-    """From the first card: the best card's value is the position's, and a table kept
-    between cards of one deal changes no answer."""
+    """From the first card: the seat's best card is worth the position's value, and a
+    table kept between the cards of one deal changes no answer."""
     rng = random.Random(2)
     for seed in range(40):
         game = to_first_card(seed, rng)
         seat = game.current_player
         deal = Deal.from_game(game)
-        shared = Solver(seat % 2)
-        after = [shared.tricks_after(deal, c) for c in cards_of(deal.legal())]
-        fresh = [Solver(seat % 2).tricks_after(deal, c) for c in cards_of(deal.legal())]
-        assert after == fresh
-        assert max(after) == Solver(seat % 2).tricks(deal)
         evaluate = SolvedValue(seat)
-        for card, tricks in zip(cards_of(deal.legal()), after, strict=True):
-            value = evaluate(game, "play:" + CARDS[card], rng)
-            assert value == hand_points(deal, seat % 2, tricks)
+        values = []
+        for card in cards_of(deal.legal()):
+            child = deal.copy()
+            child.play(card)
+            values.append(evaluate(game, "play:" + CARDS[card], rng))
+            assert values[-1] == side_value(deal, seat % 2, _exact_maker_total(child))
+        assert max(values) == side_value(deal, seat % 2, _exact_maker_total(deal))
