@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .euchre_play import INDEX, Deal, Table, points_for, trick_winner
+from .euchre_play import INDEX, Deal, Table, points_for
 
 INF = 99
 
@@ -34,9 +34,16 @@ class Solver:
         size = 3 if deal.alone else 4
         if not deal.trick:
             return self._lead(deal.hands, deal.turn, deal.active, tab, size, alpha, beta)
-        return self._follow(
-            list(deal.hands), deal.turn, deal.active, tab, size, deal.trick, alpha, beta
-        )
+        led = tab.suit[deal.trick[0][1]]
+        scores = tab.score[led]
+        top_seat, top_score, mask = -1, -1, 0
+        for seat, card in deal.trick:
+            mask |= 1 << card
+            if scores[card] > top_score:
+                top_seat, top_score = seat, scores[card]
+        state = (led, top_seat, top_score, len(deal.trick), mask)
+        return self._follow(list(deal.hands), deal.turn, deal.active, tab, size, state,
+                            alpha, beta)
 
     def reaches(self, deal: Deal, count: int) -> bool:
         """True if the side takes at least ``count`` more tricks with best play (a
@@ -52,8 +59,8 @@ class Solver:
         alpha: int, beta: int,
     ) -> int:
         left = hands[turn].bit_count()
-        if left == 0:
-            return 0
+        if left <= 1:
+            return self._last_trick(hands, turn, active, tab) if left else 0
         if alpha >= left:
             return left
         if beta <= 0:
@@ -66,7 +73,7 @@ class Solver:
             return high
         alpha, beta = max(alpha, low), min(beta, high)
         start_alpha, start_beta = alpha, beta
-        best = self._follow(hands, turn, active, tab, size, [], alpha, beta)
+        best = self._follow(hands, turn, active, tab, size, _NO_TRICK, alpha, beta)
         if best <= start_alpha:
             high = min(high, best)
         elif best >= start_beta:
@@ -76,27 +83,49 @@ class Solver:
         self.memo[key] = (low, high)
         return best
 
+    def _last_trick(self, hands: list[int], leader: int, active: list[bool], tab: Table) -> int:
+        """1 if the side wins the last trick (every card forced), else 0."""
+        lead_card = hands[leader].bit_length() - 1
+        scores = tab.score[tab.suit[lead_card]]
+        top_seat, top_score = leader, scores[lead_card]
+        for seat in range(4):
+            if seat != leader and active[seat]:
+                score = scores[hands[seat].bit_length() - 1]
+                if score > top_score:
+                    top_seat, top_score = seat, score
+        return int(top_seat % 2 == self.side)
+
     def _follow(
         self, hands: list[int], turn: int, active: list[bool], tab: Table, size: int,
-        trick: list[tuple[int, int]], alpha: int, beta: int,
+        state: tuple[int, int, int, int, int], alpha: int, beta: int,
     ) -> int:
+        """``state``: the trick so far as (led suit or -1, seat ahead, its score, cards
+        played, their mask)."""
         self.nodes += 1
+        led, top_seat, top_score, count, mask = state
         maxing = turn % 2 == self.side
         best = -1 if maxing else INF
-        for card in self._moves(hands, turn, tab, trick):
+        for card in self._moves(hands, turn, tab, state):
             bit = 1 << card
             hands[turn] ^= bit
-            played = trick + [(turn, card)]
-            if len(played) == size:
-                winner = trick_winner(tab, played)
-                gained = int(winner % 2 == self.side)
-                value = gained + self._lead(hands, winner, active, tab, size,
+            if count == 0:
+                now_led = tab.suit[card]
+                ahead, score = turn, tab.score[now_led][card]
+            else:
+                now_led = led
+                score = tab.score[led][card]
+                ahead, score = (turn, score) if score > top_score else (top_seat, top_score)
+            if count + 1 == size:
+                gained = int(ahead % 2 == self.side)
+                value = gained + self._lead(hands, ahead, active, tab, size,
                                             alpha - gained, beta - gained)
             else:
                 nxt = (turn + 1) % 4
                 if not active[nxt]:
                     nxt = (nxt + 1) % 4
-                value = self._follow(hands, nxt, active, tab, size, played, alpha, beta)
+                value = self._follow(hands, nxt, active, tab, size,
+                                     (now_led, ahead, score, count + 1, mask | bit),
+                                     alpha, beta)
             hands[turn] ^= bit
             if maxing:
                 if value > best:
@@ -113,14 +142,14 @@ class Solver:
         return best
 
     def _moves(
-        self, hands: list[int], turn: int, tab: Table, trick: list[tuple[int, int]]
+        self, hands: list[int], turn: int, tab: Table, state: tuple[int, int, int, int, int]
     ) -> list[int]:
         """Legal cards, strongest first (following: the cheapest winner first, then the
         lowest), one of each run of equivalent cards."""
+        led, top_seat, top_score, count, mask = state
         hand = hands[turn]
         legal = hand
-        if trick:
-            led = tab.suit[trick[0][1]]
+        if count:
             legal = hand & tab.suit_mask[led] or hand
         cards = []
         while legal:
@@ -130,9 +159,7 @@ class Solver:
         if len(cards) < 2:
             return cards
         cards.sort(key=tab.weakness.__getitem__)
-        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-        for _, card in trick:
-            others |= 1 << card
+        others = ((hands[0] | hands[1] | hands[2] | hands[3]) & ~hand) | mask
         kept: list[int] = []
         between, suit = tab.between, tab.suit
         last = [-1, -1, -1, -1]  # per suit, the card before (kept or not)
@@ -141,14 +168,9 @@ class Solver:
             last[suit[card]] = card
             if prev < 0 or between[prev][card] & others:
                 kept.append(card)
-        if not trick or len(kept) < 2:
+        if not count or len(kept) < 2:
             return kept
-        scores = tab.score[tab.suit[trick[0][1]]]
-        top_seat, top = trick[0]
-        top_score = scores[top]
-        for seat, card in trick[1:]:
-            if scores[card] > top_score:
-                top_seat, top_score = seat, scores[card]
+        scores = tab.score[led]
         low_first = kept[::-1]
         if top_seat % 2 == turn % 2:
             return low_first
@@ -156,6 +178,9 @@ class Solver:
             if scores[card] > top_score:
                 return [card] + low_first[:index] + low_first[index + 1:]
         return low_first
+
+
+_NO_TRICK = (-1, -1, -1, 0, 0)
 
 
 def maker_total(deal: Deal, solver: Solver) -> int:
