@@ -52,6 +52,8 @@ class Table:
                         if self.suit[c] == self.suit[a] and low < self.power[c] < high
                     )
         self.weakness = [-p for p in self.power]  # a sort key: strongest first
+        # The solver's distinct moves per (playable cards, cards held by others).
+        self.moves: dict[tuple[int, int], list[int]] = {}
 
 
 @cache

@@ -16,6 +16,7 @@ from typing import Any
 from .euchre_play import INDEX, Deal, Table, points_for
 
 INF = 99
+MOVES_KEPT = 200_000  # distinct-move lists remembered per trump (a bound on memory)
 
 
 class Solver:
@@ -151,23 +152,13 @@ class Solver:
         legal = hand
         if count:
             legal = hand & tab.suit_mask[led] or hand
-        cards = []
-        while legal:
-            low = legal & -legal
-            cards.append(low.bit_length() - 1)
-            legal ^= low
-        if len(cards) < 2:
-            return cards
-        cards.sort(key=tab.weakness.__getitem__)
         others = ((hands[0] | hands[1] | hands[2] | hands[3]) & ~hand) | mask
-        kept: list[int] = []
-        between, suit = tab.between, tab.suit
-        last = [-1, -1, -1, -1]  # per suit, the card before (kept or not)
-        for card in cards:
-            prev = last[suit[card]]
-            last[suit[card]] = card
-            if prev < 0 or between[prev][card] & others:
-                kept.append(card)
+        key = (legal, others)
+        kept = tab.moves.get(key)
+        if kept is None:
+            if len(tab.moves) >= MOVES_KEPT:
+                tab.moves.clear()
+            kept = tab.moves[key] = _distinct(tab, legal, others)
         if not count or len(kept) < 2:
             return kept
         scores = tab.score[led]
@@ -181,6 +172,27 @@ class Solver:
 
 
 _NO_TRICK = (-1, -1, -1, 0, 0)
+
+
+def _distinct(tab: Table, legal: int, others: int) -> list[int]:
+    """The cards of ``legal``, strongest first, less those equivalent to a stronger one
+    (same suit, none of ``others`` ranked between them)."""
+    cards = []
+    while legal:
+        low = legal & -legal
+        cards.append(low.bit_length() - 1)
+        legal ^= low
+    if len(cards) < 2:
+        return cards
+    cards.sort(key=tab.weakness.__getitem__)
+    kept: list[int] = []
+    last = [-1, -1, -1, -1]  # per suit, the card before (kept or not)
+    for card in cards:
+        prev = last[tab.suit[card]]
+        last[tab.suit[card]] = card
+        if prev < 0 or tab.between[prev][card] & others:
+            kept.append(card)
+    return kept
 
 
 def maker_total(deal: Deal, solver: Solver) -> int:
