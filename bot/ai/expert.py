@@ -1,6 +1,6 @@
 """The ``expert`` level: the ``hard`` search, with its time spent where it matters.
 
-Three things set it above ``hard`` (which stays as it is, so ratings keep their meaning):
+Four things set it apart from ``hard`` (which stays as it is, so ratings keep their meaning):
 
 - Sampled deals fit the calls: of a few deals drawn, one is kept with probability
   proportional to how well its hands explain the bids seen (``world_weight``, e.g. a
@@ -10,9 +10,13 @@ Three things set it above ``hard`` (which stays as it is, so ratings keep their 
   not overridden) draw single deals, as ``hard`` does.
 - Calls come from a trained policy where the game has one (:mod:`bot.ai.bidding`, classic
   Euchre), and the search keeps it unless a candidate beats it clearly.
-- The last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or fewer, each
-  candidate is scored in each sampled deal by exact play to the end of the hand
-  (:mod:`bot.ai.endgame`) instead of a greedy playout.
+- Classic Euchre is solved: each card is scored in each sampled deal by exact play to
+  the end of the hand from the first trick (a bit-mask form of the play,
+  :mod:`bot.ai.euchre_solver`), and each call by careful calls after it then exact play
+  (:mod:`bot.ai.euchre_calls`), instead of greedy playouts.
+- Elsewhere the last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or
+  fewer, each candidate is scored in each sampled deal by exact play to the end of the
+  hand (:mod:`bot.ai.endgame`) instead of a greedy playout.
 
 Its budget is counted in evaluations (deterministic, as in the arena); in the bot a time
 budget also applies, capped at ``TIME_CAP`` seconds so a decision stays quick.
@@ -58,7 +62,6 @@ ENDGAME_CARDS: dict[str, int] = {
 NODE_LIMIT = 2500  # positions per exact evaluation before falling back to a playout
 TIME_CAP = 0.25  # seconds: the most a decision may take in the bot
 EXPERT_Z = 1.0
-CALLS_SOLVED = True
 DRAWS = 3  # deals drawn for each one kept, the best fitting most often
 
 
@@ -77,7 +80,7 @@ class ExpertPlayer(HardPlayer):
             return self.playouts
         if self._solved(view, legal):
             return SOLVED_EVALS
-        if view["variant"] == "euchre" and CALLS_SOLVED:
+        if view["variant"] == "euchre":
             return CALL_EVALS
         if self._in_endgame(view, legal):
             return ENDGAME_EVALS
@@ -92,7 +95,7 @@ class ExpertPlayer(HardPlayer):
             evaluate = SolvedValue(view["seat"])
         elif self._in_endgame(view, legal):
             evaluate = _Exact(view["seat"], heur)
-        elif view["variant"] == "euchre" and CALLS_SOLVED:
+        elif view["variant"] == "euchre":
             evaluate = CallValue(view["seat"], heur)
         reads_bids = type(heur).world_weight is not Heuristics.world_weight
         sample = partial(fitted_sample, view, heur) if reads_bids else None
