@@ -65,7 +65,8 @@ DRAWS = 3  # deals drawn for each one kept, the best fitting most often
 
 
 class ExpertPlayer(HardPlayer):
-    """Search over deals that fit the calls, the last tricks solved exactly."""
+    """Search over deals that fit the calls, solved exactly (classic Euchre's play, the
+    last tricks elsewhere)."""
 
     level = "expert"
 
