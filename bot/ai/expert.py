@@ -14,7 +14,7 @@ Four things set it apart from ``hard`` (which stays as it is, so ratings keep th
   play to the end of the hand from the first trick (a bit-mask form of the play,
   :mod:`bot.ai.euchre_solver`) instead of a greedy playout. (Scoring the calls the same
   way, after careful calls by the others, measured worse in the arena than playouts:
-  −0.09 ± 0.08 against ``hard`` over 240 deals, against −0.01 ± 0.07 over 300.)
+  −0.09 ± 0.08 against ``hard`` over 240 deals, against −0.02 ± 0.06 over 400.)
 - Elsewhere the last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or
   fewer, each candidate is scored in each sampled deal by exact play to the end of the
   hand (:mod:`bot.ai.endgame`) instead of a greedy playout.
