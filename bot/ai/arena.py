@@ -62,6 +62,7 @@ class Tally:
             out[f"{who}_p95"] = _percentile(times, 95)
             out[f"{who}_cpu_p50"] = _percentile(self.cpu[who], 50)
             out[f"{who}_cpu_p95"] = _percentile(self.cpu[who], 95)
+            out[f"{who}_cpu_p99"] = _percentile(self.cpu[who], 99)
             out[f"{who}_decisions"] = len(times)
         return out
 
@@ -170,9 +171,11 @@ def format_summary(variant: str, players: int, a: str, b: str, s: dict[str, Any]
     return (
         f"{variant} ({players}p) {a} vs {b}: {s['deals']} deals, {s['hands']} hands; "
         f"A - B = {s['mean']:+.3f} ± {s['ci']:.3f} points/hand; A won {s['won']:.1%} of hands "
-        f"(tied {s['tied']:.1%}); decision time p50/p95 wall (cpu) ms: "
-        f"{a} {ms('A_p50')}/{ms('A_p95')} ({ms('A_cpu_p50')}/{ms('A_cpu_p95')}), "
-        f"{b} {ms('B_p50')}/{ms('B_p95')} ({ms('B_cpu_p50')}/{ms('B_cpu_p95')})"
+        f"(tied {s['tied']:.1%}); decision time p50/p95 wall (cpu p50/p95/p99) ms: "
+        f"{a} {ms('A_p50')}/{ms('A_p95')} "
+        f"({ms('A_cpu_p50')}/{ms('A_cpu_p95')}/{ms('A_cpu_p99')}), "
+        f"{b} {ms('B_p50')}/{ms('B_p95')} "
+        f"({ms('B_cpu_p50')}/{ms('B_cpu_p95')}/{ms('B_cpu_p99')})"
     )
 
 

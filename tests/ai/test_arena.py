@@ -23,7 +23,8 @@ def test_short_run_reports(variant: str, players: int) -> None:
     summary = run(variant, "normal", "easy", deals=3, seed=2, players=players, out=out)
     assert summary["deals"] == 3
     assert summary["hands"] == 3 * len(seatings(variant, players, variant != "flip"))
-    assert {"mean", "ci", "won", "A_p50", "A_p95", "B_p95"} <= set(summary)
+    assert {"mean", "ci", "won", "A_p50", "A_p95", "B_p95", "A_cpu_p99"} <= set(summary)
+    assert "p50/p95/p99" in out.getvalue()
     assert "normal vs easy" in out.getvalue()
 
 

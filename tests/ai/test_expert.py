@@ -63,3 +63,47 @@ def test_an_expert_hint_shows_its_figures() -> None:
     advice = get_player("expert", seed=1, playouts=40).advice(view, legal)
     assert advice.action in legal
     assert "deals" in advice.detail
+
+
+def _first_lead(hands: list[list[str]]) -> tuple[dict, list[str]]:
+    """The first leader's view after it ordered up and the dealer discarded the turn-up."""
+    game = new_game("euchre", 4, deal={"dealer": 0, "hands": hands,
+                                       "kitty": ["9S", "9H", "9D", "9C"]})
+    game.apply("order")
+    game.apply("partner")
+    game.apply("discard:9S")
+    seat, view, legal = decision_point(game)
+    assert seat == 1
+    return view, legal
+
+
+def test_expert_play_reads_only_its_seat_s_view() -> None:
+    """Two deals that differ only in cards the leader cannot see give it the same view,
+    and the expert (solving sampled deals, never the real one) leads the same card."""
+    mine = ["JS", "AS", "AH", "KD", "TC"]
+    rest = ["JC", "QS", "KS", "TS", "AC", "KC", "QC", "JC", "TH", "JH", "QH", "KH",
+            "JD", "QD", "TD", "AD"]
+    rest.remove("JC")  # one each: 15 cards for three hands
+    rng = random.Random(4)
+    first = [rest[0:5], list(mine), rest[5:10], rest[10:15]]
+    shuffled = rest[:]
+    rng.shuffle(shuffled)
+    second = [shuffled[0:5], list(mine), shuffled[5:10], shuffled[10:15]]
+    assert first[2] != second[2] and first[0] != second[0]
+    view_one, legal_one = _first_lead(first)
+    view_two, legal_two = _first_lead(second)
+    assert view_one == view_two and legal_one == legal_two
+    player = ExpertPlayer(seed=3)
+    assert player.choose(view_one, legal_one) == ExpertPlayer(seed=3).choose(view_two, legal_two)
+
+
+def test_expert_play_is_determined_by_its_seed() -> None:
+    """The same seed and situation give the same card, counted in evaluations."""
+    rng = random.Random(6)
+    for seed in range(4):
+        game = new_game("euchre", 4, seed=seed)
+        while game.phase != "play":
+            game.apply(rng.choice(game.legal_actions()))
+        _, view, legal = decision_point(game)
+        picks = {ExpertPlayer(seed=9).choose(view, legal) for _ in range(2)}
+        assert len(picks) == 1
