@@ -206,6 +206,20 @@ def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(
     assert verdicts(wrong_title, table, final, seat=1)["review_step"]
 
 
+def test_a_round_tables_review_counts_only_the_hands_of_its_round() -> None:
+    round_table = two_hands(hand_limit=2)
+    final = replay(round_table)[-1]
+    assert sum(e["type"] == "deal" for e in final.events) == 3  # dealt, never played
+    second = final.events[[i for i, e in enumerate(final.events) if e["type"] == "deal"][1]:]
+    tricks = sum(e["type"] == "trick" for e in second)
+    honest = f"🔎 Euchre #1 · hand 2 of 2 · trick 1 of {tricks}"
+    assert verdicts(honest, round_table, final, seat=1) == {"review_step": None}
+    assert verdicts(honest.replace("2 of 2", "2 of 3"), round_table, final, seat=1)[
+        "review_step"] == "the game had 2 hands"
+    assert verdicts(honest.replace(f"of {tricks}", f"of {tricks + 1}"), round_table, final,
+                    seat=1)["review_step"] == f"hand 2 had {tricks} tricks"
+
+
 def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
         table: StoredTable) -> None:
     said = "You have not finished a game in this server yet. Play one first."

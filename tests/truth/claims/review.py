@@ -20,14 +20,16 @@ PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) t
 
 
 def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
-    """The game's events cut into hands, one list per deal."""
+    """The game's events cut into hands, one list per deal. A tournament round's table
+    stops at its hands: the hand the engine deals after them is never played, and is no
+    hand of its game."""
     cut: list[list[dict[str, Any]]] = []
     for event in s.events:
         if event["type"] == "deal":
             cut.append([])
         if cut:
             cut[-1].append(event)
-    return cut
+    return cut if s.hand_limit is None else cut[: s.hand_limit]
 
 
 def tricks_of(hand: list[dict[str, Any]]) -> list[dict[str, Any]]:
