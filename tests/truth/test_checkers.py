@@ -454,3 +454,51 @@ def test_a_review_result_with_the_wrong_points_is_false(table: StoredTable) -> N
     wrong = f"Points this hand: {BOBS_SIDE} +{ours + 1} · {OTHERS} +{theirs}"
     found = verdicts(f"{title}\n{wrong}", table, final, seat=1)["review_result"]
     assert found == f"{ours}, not {ours + 1}"
+
+
+def flip_with_a_switch() -> tuple[StoredTable, int, int, str]:
+    """A four-hand Flip Euchre game played to the end of its first hand, in which a seat
+    switched a card in: the table, that seat, the trick and the card (engine id)."""
+    options = {"target": 100, "deck": 52, "zilch": False}
+    for seed in range(1, 60):
+        game, actions = new_game("flip", 4, seed, dict(options)), []
+        switched: tuple[int, int, str] | None = None
+        while not any(e["type"] == "hand_scored" for e in game.events):
+            legal = game.legal_actions()
+            action = next((a for a in legal if a.startswith("switch:")), legal[0])
+            if action.startswith("switch:") and switched is None:
+                tricks = sum(e["type"] == "trick" for e in game.events)
+                switched = (game.current_player, tricks + 1, action.removeprefix("switch:"))
+            game.apply(action)
+            actions.append(action)
+        if switched is not None and switched[0] is not None:
+            seats = [StoredSeat(n, BOB if n == switched[0] else None,
+                                None if n == switched[0] else "normal") for n in range(4)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            table = StoredTable(1, "flip", 4, options, seed, "finished", None, 100, 200, None,
+                                0.0, seats, stored)
+            return table, switched[0], switched[1], switched[2]
+    raise AssertionError("no seed gave a switch")
+
+
+def test_a_flip_switch_is_judged_at_the_trick_it_was_made_in() -> None:
+    table, seat, trick, card = flip_with_a_switch()
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = sum(e["type"] == "trick" for e in scored(replay(table), 1).events)
+    step = f"🔎 Flip Euchre #1 · hand 1 of {hands} · "
+    name = {"BJ": "Benny", "LJ": "Charlie"}.get(card) or shown(card)
+    honest = f"{step}trick {trick} of {tricks}\n✅ **Switch in {name}**: the computer agrees."
+    assert verdicts(honest, table, final, seat=seat) == {"review_step": None,
+                                                         "review_opinion": None}
+    other = 2 if trick == 1 else 1
+    elsewhere = honest.replace(f"trick {trick} of", f"trick {other} of")
+    assert verdicts(elsewhere, table, final, seat=seat)["review_opinion"] == (
+        f"that call was made in trick [{trick}]")
+    at_deal = honest.replace(f"trick {trick} of {tricks}", "deal and auction")
+    assert verdicts(at_deal, table, final, seat=seat)["review_opinion"]
+    kept = honest.replace(f"Switch in {name}", "Don't switch")
+    assert verdicts(kept, table, final, seat=seat)["review_opinion"]
+    ordered = honest.replace(f"Switch in {name}", "Order up")
+    assert verdicts(ordered, table, final, seat=seat)["review_opinion"] == (
+        "a call is judged at a trick")

@@ -15,6 +15,7 @@ from tests.truth.timeline import Snapshot
 
 STEP = re.compile(
     r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
+SWITCH_CALL = re.compile(r"^(?:Switch in (?P<card>.+)|Don't switch)$")
 DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
 PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) tricks?\.$")
 
@@ -75,6 +76,10 @@ def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     card = CARD.search(action) if action.startswith("Play ") else None
     seat = ctx.seat
 
+    switch = SWITCH_CALL.match(action)
+    if switch is not None:
+        return [Claim("review_opinion", line, switch_test(switch, seat, hand, trick))]
+
     def test(s: Snapshot) -> str | None:
         cut = hands(s)
         if trick is None:
@@ -91,6 +96,42 @@ def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
         return f"{played} was played in trick {where or '?'}; in trick {trick}: {mine}"
 
     return [Claim("review_opinion", line, test)]
+
+
+def switch_test(switch: re.Match[str], seat: int, hand: int, trick: int | None) -> Test:
+    """Flip Euchre's ``Switch in 9♣`` / ``Don't switch``: a call made during a trick, right
+    after the member played a match card or a Benny, so judged at that trick's step."""
+    named = CARD.search(switch.group("card") or "")
+    card = card_id(named) if named else None
+
+    def made(event: dict[str, Any]) -> bool:
+        if event.get("seat") != seat:
+            return False
+        if card is None:
+            return event["type"] == "no_switch"
+        return event["type"] == "trump" and event.get("how") == "switched" and (
+            event.get("card") == card)
+
+    def test(s: Snapshot) -> str | None:
+        spans = trick_spans(hands(s)[hand - 1])
+        where = [n for n, span in enumerate(spans, 1) if any(made(e) for e in span)]
+        if trick is not None and trick in where:
+            return None
+        return f"that call was made in trick {where or '?'}"
+
+    return test
+
+
+def trick_spans(hand: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The events of each trick of a hand: those after the trick before it (the deal and
+    auction before the first), up to its own ``trick`` event; a call made while it was
+    played, such as Flip's switch, included."""
+    spans: list[list[dict[str, Any]]] = [[]]
+    for event in hand:
+        spans[-1].append(event)
+        if event["type"] == "trick":
+            spans.append([])
+    return spans[:-1]
 
 
 def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
