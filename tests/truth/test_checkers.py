@@ -502,3 +502,37 @@ def test_a_flip_switch_is_judged_at_the_trick_it_was_made_in() -> None:
     ordered = honest.replace(f"Switch in {name}", "Order up")
     assert verdicts(ordered, table, final, seat=seat)["review_opinion"] == (
         "a call is judged at a trick")
+
+
+def flip_ending_with_a_flip() -> tuple[StoredTable, int]:
+    """A Flip Euchre game in which a Charlie played to a hand's last trick flips trump, and
+    that same move ends the hand and deals the next: the table and that move's number."""
+    options = {"target": 100, "deck": 52, "zilch": True}
+    for seed in range(1, 200):
+        game, actions = new_game("flip", 5, seed, dict(options)), []
+        while game.current_player is not None and len(actions) < 400:
+            legal = game.legal_actions()
+            action = "play:LJ" if "play:LJ" in legal else legal[0]
+            produced = game.apply(action) or []
+            actions.append(action)
+            kinds = [(e["type"], e.get("how")) for e in produced]
+            if ("trump", "flipped") in kinds and ("deal", None) in kinds:
+                seats = [StoredSeat(n, None, "normal") for n in range(5)]
+                stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+                return StoredTable(1, "flip", 5, options, seed, "playing", None, 100, 200,
+                                   None, 0.0, seats, stored), len(actions)
+    raise AssertionError("no seed ended a hand with a flip")
+
+
+def test_a_flip_told_with_the_end_of_the_hand_it_ended_is_true() -> None:
+    table, move = flip_ending_with_a_flip()
+    state = replay(table)[move]
+    flip = next(e for e in reversed(state.last_move())
+                if e["type"] == "trump" and e.get("how") == "flipped")
+    suits = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs", None: "no trump"}
+    card = {"BJ": "Benny", "LJ": "Charlie"}.get(flip["card"]) or shown(flip["card"])
+    honest = f"Trump flipped: the calling card {card} makes **{suits[flip['trump']]}** trump."
+    assert verdicts(honest, table, state, narrated=True) == {"trump_made": None}
+    other = next(c for c in ("9♠", "9♥") if c != card)
+    planted = honest.replace(f"card {card} ", f"card {other} ")
+    assert verdicts(planted, table, state, narrated=True)["trump_made"]

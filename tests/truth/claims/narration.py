@@ -218,7 +218,9 @@ def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
                 and (how != "switched" or event.get("seat") == seat))
 
     def test(s: Snapshot) -> str | None:
-        if any(matches(e) for e in s.hand_events()):  # one move may change trump twice
+        # One move may change trump twice, and the move whose card flips trump may also
+        # end the hand and deal the next (the flip is told before the hand's end).
+        if any(matches(e) for e in [*s.last_move(), *s.hand_events()]):
             return None
         event = s.latest("trump") or {}
         return (f"the last change: {event.get('how')} {event.get('card')}, "
