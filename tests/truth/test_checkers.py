@@ -536,3 +536,24 @@ def test_a_flip_told_with_the_end_of_the_hand_it_ended_is_true() -> None:
     other = next(c for c in ("9♠", "9♥") if c != card)
     planted = honest.replace(f"card {card} ", f"card {other} ")
     assert verdicts(planted, table, state, narrated=True)["trump_made"]
+
+
+def test_review_tricks_so_far_with_a_wrong_count_or_a_sitting_out_side_is_false(
+        table: StoredTable) -> None:
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
+    bobs = sum(t["winner"] in (1, 3) for t in tricks[:2])
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 2 of {len(tricks)}"
+    honest = f"Tricks so far: bob {bobs} · {OTHERS} {2 - bobs}"
+    assert verdicts(f"{title}\n{honest}", table, final, seat=1) == {
+        "review_step": None, "review_so_far": None}
+    swapped = f"Tricks so far: bob {2 - bobs} · {OTHERS} {bobs}"
+    if bobs != 1:
+        assert verdicts(f"{title}\n{swapped}", table, final, seat=1)["review_so_far"] == str(
+            bobs)
+    more = f"Tricks so far: bob {bobs + 1} · {OTHERS} {2 - bobs}"
+    assert verdicts(f"{title}\n{more}", table, final, seat=1)["review_so_far"] == str(bobs)
+    later = f"🔎 Euchre #1 · hand 2 of {hands} · trick 2 of {len(tricks)}"
+    assert verdicts(f"{later}\n{honest}", table, final, seat=1)["review_so_far"] == (
+        "no side is seats [2] in hand 2")

@@ -271,6 +271,34 @@ def result_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     return by_side("review_result", line, pairs, truth)
 
 
+SO_FAR = "Tricks so far: "
+
+
+def so_far_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``Tricks so far: 🤖 Ada (normal) & bob 2 · alice 1`` at ``trick 3``: the tricks each
+    side took in that hand's first three tricks (a loner's side named without the partner
+    who sat out that hand)."""
+    step = step_of(title)
+    pairs = side_values(line.removeprefix(SO_FAR), ctx.names)
+    if step is None or step[3] is None or pairs is None:
+        return None
+    hand, trick = step[1], step[3]
+    claims = []
+    for seats, said in pairs:
+        def test(s: Snapshot, seats: list[int] = seats, said: int = said) -> str | None:
+            events = hands(s)[hand - 1]
+            side = next((set(x) for x in s.public["sides"] if set(seats) <= set(x)), None)
+            out = {seat for e in events if e["type"] == "alone" or (
+                       e["type"] == "defend" and e.get("alone"))
+                   for x in s.public["sides"] if e["seat"] in x for seat in x if seat != e["seat"]}
+            if side is None or not side - set(seats) <= out:
+                return f"no side is seats {[x + 1 for x in seats]} in hand {hand}"
+            took = sum(1 for t in tricks_of(events)[:trick] if t["winner"] in side)
+            return same(took, said)
+        claims.append(Claim("review_so_far", line, test))
+    return claims
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -285,6 +313,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = heading_claims(line, ctx)
         elif TRICK.match(line):
             found = trick_claims(line, ctx, title)
+        elif line.startswith(SO_FAR):
+            found = so_far_claims(line, ctx, title)
         elif line.startswith(("Points this hand: ", "Score: ")):
             found = result_claims(line, ctx, title)
         else:
