@@ -557,3 +557,21 @@ def test_review_tricks_so_far_with_a_wrong_count_or_a_sitting_out_side_is_false(
     later = f"🔎 Euchre #1 · hand 2 of {hands} · trick 2 of {len(tricks)}"
     assert verdicts(f"{later}\n{honest}", table, final, seat=1)["review_so_far"] == (
         "no side is seats [2] in hand 2")
+
+
+def test_a_flip_review_with_the_calling_card_before_a_switch_is_false() -> None:
+    table, seat, trick, card = flip_with_a_switch()
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = sum(e["type"] == "trick" for e in scored(replay(table), 1).events)
+    title = f"🔎 Flip Euchre #1 · hand 1 of {hands} · trick {trick} of {tricks}"
+    switch = next(e for e in final.events if e["type"] == "trump" and e.get("how") == "switched")
+
+    def named(card: str) -> str:
+        return {"BJ": "Benny", "LJ": "Charlie"}.get(card) or shown(card)
+
+    honest = f"{title}\nCalling card now: {named(card)}"
+    assert verdicts(honest, table, final, seat=seat) == {"review_step": None,
+                                                         "review_calling_card": None}
+    before = f"{title}\nCalling card now: {named(switch['took'])}"
+    assert verdicts(before, table, final, seat=seat)["review_calling_card"] == card

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.cards import CARD, card_id, suit_named
+from tests.truth.cards import CARD, card_id, card_ids, suit_named
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
@@ -299,6 +299,25 @@ def so_far_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     return claims
 
 
+CALLING_NOW = "Calling card now: "
+
+
+def calling_now_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """Flip Euchre's ``Calling card now: 9♣`` at ``trick 3``: the calling card once that
+    trick was over (the last card turned, flipped or switched in until then)."""
+    step, cards = step_of(title), card_ids(line.removeprefix(CALLING_NOW))
+    if step is None or step[3] is None or len(cards) != 1:
+        return None
+    hand, trick, said = step[1], step[3], cards[0]
+
+    def test(s: Snapshot) -> str | None:
+        events = [e for span in trick_spans(hands(s)[hand - 1])[:trick] for e in span]
+        changes = [e for e in events if e["type"] == "trump"]
+        return same(changes[-1].get("card") if changes else None, said)
+
+    return [Claim("review_calling_card", line, test)]
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -313,6 +332,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = heading_claims(line, ctx)
         elif TRICK.match(line):
             found = trick_claims(line, ctx, title)
+        elif line.startswith(CALLING_NOW):
+            found = calling_now_claims(line, ctx, title)
         elif line.startswith(SO_FAR):
             found = so_far_claims(line, ctx, title)
         elif line.startswith(("Points this hand: ", "Score: ")):
