@@ -8,6 +8,7 @@ from tests.truth.planting import (
     BOBS_SIDE,
     OTHERS,
     first_result,
+    flip_ending_with_a_flip,
     flip_with_a_switch,
     scored,
     shown,
@@ -175,3 +176,17 @@ def test_a_flip_review_with_the_calling_card_before_a_switch_is_false() -> None:
                                                          "review_calling_card": None}
     before = f"{title}\nCalling card now: {named(switch['took'])}"
     assert verdicts(before, table, final, seat=seat)["review_calling_card"] == card
+
+
+def test_the_dead_hand_named_plainly_in_a_review_is_read() -> None:
+    table, _ = flip_ending_with_a_flip()
+    final = replay(table)[-1]
+    first = [e for e in final.events if e["type"] == "trick"][0]
+    names = [f"🤖 {n} (normal)" for n in ("Ada", "Bolt", "Cog", "Dex", "Echo")] + ["Dead hand"]
+    title = "🔎 Flip Euchre #1 · hand 1 of 9 · trick 1 of 7"
+    counts = [int(first["winner"] == seat) for seat in range(6)]
+    honest = "Tricks so far: " + " · ".join(f"{n} {c}" for n, c in zip(names, counts,
+                                                                        strict=True))
+    assert verdicts(f"{title}\n{honest}", table, final)["review_so_far"] is None
+    planted = honest.replace(f"Dead hand {counts[5]}", f"Dead hand {counts[5] + 1}")
+    assert verdicts(f"{title}\n{planted}", table, final)["review_so_far"] == str(counts[5])
