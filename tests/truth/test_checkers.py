@@ -3,6 +3,7 @@ so the audit cannot pass silently; and a message's state never goes back in time
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from tests.truth.claims.controls import control_claims
@@ -323,3 +324,10 @@ def test_a_flip_told_with_the_end_of_the_hand_it_ended_is_true() -> None:
     other = next(c for c in ("9♠", "9♥") if c != card)
     planted = honest.replace(f"card {card} ", f"card {other} ")
     assert verdicts(planted, table, state, narrated=True)["trump_made"]
+
+
+def test_a_table_said_hosted_by_another_seat_is_false() -> None:
+    hosted = replace(two_hands(), host_id=BOB)
+    state = replay(hosted)[0]
+    assert verdicts("Host: bob", hosted, state) == {"host": None}
+    assert verdicts("Host: 🤖 Ada (normal)", hosted, state) == {"host": "the host is bob"}
