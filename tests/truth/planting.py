@@ -93,19 +93,22 @@ def flip_with_a_switch() -> tuple[StoredTable, int, int, str]:
 
 def flip_ending_with_a_flip() -> tuple[StoredTable, int]:
     """A Flip Euchre game in which a Charlie played to a hand's last trick flips trump, and
-    that same move ends the hand and deals the next: the table and that move's number."""
+    that same move ends the hand and deals the next, played on to the next hand's first
+    trick: the table and the number of the move that flipped."""
     options = {"target": 100, "deck": 52, "zilch": True}
     for seed in range(1, 200):
-        game, actions = new_game("flip", 5, seed, dict(options)), []
+        game, actions, flipped = new_game("flip", 5, seed, dict(options)), [], 0
         while game.current_player is not None and len(actions) < 400:
             legal = game.legal_actions()
-            action = "play:LJ" if "play:LJ" in legal else legal[0]
+            action = "play:LJ" if "play:LJ" in legal and not flipped else legal[0]
             produced = game.apply(action) or []
             actions.append(action)
             kinds = [(e["type"], e.get("how")) for e in produced]
-            if ("trump", "flipped") in kinds and ("deal", None) in kinds:
+            if not flipped and ("trump", "flipped") in kinds and ("deal", None) in kinds:
+                flipped = len(actions)
+            elif flipped and ("trick", None) in kinds:
                 seats = [StoredSeat(n, None, "normal") for n in range(5)]
                 stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
                 return StoredTable(1, "flip", 5, options, seed, "playing", None, 100, 200,
-                                   None, 0.0, seats, stored), len(actions)
+                                   None, 0.0, seats, stored), flipped
     raise AssertionError("no seed ended a hand with a flip")

@@ -314,16 +314,21 @@ def test_alone_left_unsaid_until_it_is_made_is_true(table: StoredTable) -> None:
 
 def test_a_flip_told_with_the_end_of_the_hand_it_ended_is_true() -> None:
     table, move = flip_ending_with_a_flip()
-    state = replay(table)[move]
-    flip = next(e for e in reversed(state.last_move())
+    snapshots = replay(table)
+    ended = snapshots[move]
+    flip = next(e for e in reversed(ended.events)
                 if e["type"] == "trump" and e.get("how") == "flipped")
     suits = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs", None: "no trump"}
     card = {"BJ": "Benny", "LJ": "Charlie"}.get(flip["card"]) or shown(flip["card"])
     honest = f"Trump flipped: the calling card {card} makes **{suits[flip['trump']]}** trump."
-    assert verdicts(honest, table, state, narrated=True) == {"trump_made": None}
     other = next(c for c in ("9♠", "9♥") if c != card)
     planted = honest.replace(f"card {card} ", f"card {other} ")
-    assert verdicts(planted, table, state, narrated=True)["trump_made"]
+    # Told with the end of the hand, even once the next hand's first move is stored.
+    for state in (ended, snapshots[move + 1]):
+        assert verdicts(honest, table, state, narrated=True) == {"trump_made": None}
+        assert verdicts(planted, table, state, narrated=True)["trump_made"]
+    later = next(s for s in snapshots[move:] if s.hand_events()[-1]["type"] == "trick")
+    assert verdicts(honest, table, later, narrated=True)["trump_made"]
 
 
 def test_a_table_said_hosted_by_another_seat_is_false() -> None:

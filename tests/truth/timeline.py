@@ -24,9 +24,6 @@ class Snapshot:
     #: Index of each ``play`` event in the game's events → the trump when it was played
     #: (Flip Euchre's trump changes within a hand); shared by every snapshot.
     play_trumps: dict[int, str | None] = field(default_factory=dict)
-    #: Index of the first event the last stored action produced (it may end one hand and
-    #: deal the next).
-    moved_from: int = 0
 
     def trump_played_under(self, seat: int, card: str, before: int | None = None) -> str | None:
         """The trump when ``seat`` played ``card``, its newest play (before event index
@@ -57,9 +54,15 @@ class Snapshot:
         """How many events of a kind happened so far."""
         return sum(1 for e in self.events if e["type"] == kind)
 
-    def last_move(self) -> list[dict[str, Any]]:
-        """The events the last stored action produced."""
-        return self.all_events[self.moved_from : self.n_events]
+    def hand_being_told(self) -> list[dict[str, Any]]:
+        """The events of the hand in play; before its first trick, those of the hand just
+        scored too (its end may still be being told)."""
+        hand = self.hand_events()
+        if any(e["type"] == "trick" for e in hand):
+            return hand
+        start = self.n_events - len(hand)
+        earlier = [i for i in range(start) if self.all_events[i]["type"] == "deal"]
+        return list(self.all_events[earlier[-1] : self.n_events]) if earlier else hand
 
     def hand_events(self) -> list[dict[str, Any]]:
         """The events of the hand in play (since its deal)."""
@@ -119,15 +122,14 @@ def replay(table: StoredTable) -> list[Snapshot]:
         game.apply(stored.action)
         trumps.update({i: trump for i in range(before, len(events))
                        if events[i]["type"] == "play"})
-        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps, before))
+        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps))
     return snapshots
 
 
 def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]],
-             trumps: dict[int, str | None], moved_from: int = 0) -> Snapshot:
-    """The game's state now, copied out of the engine's views (``moved_from``: the first
-    event of the action just applied)."""
+             trumps: dict[int, str | None]) -> Snapshot:
+    """The game's state now, copied out of the engine's views."""
     views = tuple(game.view(seat) for seat in range(game.players))
     legal = tuple(game.legal_actions()) if game.current_player is not None else ()
     return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal,
-                    trumps, moved_from)
+                    trumps)
