@@ -1,6 +1,7 @@
 """The audit's person bids as a person would: in an auction offering Moons they pass most
-of the time and bid a Moon only now and then, so that two people's wild bids cannot keep
-a Cincinnati game from ever reaching its target; elsewhere they choose evenly."""
+of the time and bid a Moon only now and then, and where a number must be bid (Flip) they
+bid low more often than high, so that two people's wild bids cannot keep a game from ever
+reaching its target; elsewhere they choose evenly."""
 
 from __future__ import annotations
 
@@ -34,3 +35,10 @@ def test_a_person_passes_mostly_and_bids_a_moon_rarely_in_cincinnati() -> None:
 def test_a_person_chooses_evenly_where_no_moon_is_offered() -> None:
     chosen = picks(buttons("order", "pass"))
     assert 0.4 * 3000 < chosen["pass"] < 0.6 * 3000
+
+
+def test_a_person_who_must_bid_in_flip_bids_low_more_often_than_high() -> None:
+    chosen = picks(buttons(*(f"bid:{n}" for n in range(6, 13))))
+    assert chosen["bid:6"] > 0.4 * 3000
+    assert chosen["bid:6"] > chosen["bid:7"] > chosen["bid:8"]
+    assert chosen["bid:12"] < 0.03 * 3000
