@@ -4,6 +4,7 @@ far, Flip's calling card), and let the true one pass."""
 
 from __future__ import annotations
 
+from bot.engine import new_game
 from tests.truth.planting import (
     BOBS_SIDE,
     OTHERS,
@@ -15,7 +16,7 @@ from tests.truth.planting import (
     two_hands,
     verdicts,
 )
-from tests.truth.store import StoredTable
+from tests.truth.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.timeline import replay
 
 
@@ -190,3 +191,36 @@ def test_the_dead_hand_named_plainly_in_a_review_is_read() -> None:
     assert verdicts(f"{title}\n{honest}", table, final)["review_so_far"] is None
     planted = honest.replace(f"Dead hand {counts[5]}", f"Dead hand {counts[5] + 1}")
     assert verdicts(f"{title}\n{planted}", table, final)["review_so_far"] == str(counts[5])
+
+
+def railroad_jambone() -> tuple[StoredTable, int, int]:
+    """A Railroad Euchre hand played to its end in which a seat called Jambone: the table,
+    the maker and the chooser who picked the maker's cards."""
+    for seed in range(1, 100):
+        game, actions = new_game("railroad", 4, seed, {"target": 100}), []
+        while not any(e["type"] == "hand_scored" for e in game.events):
+            legal = game.legal_actions()
+            action = "jambone" if "jambone" in legal else "order" if "order" in legal else (
+                legal[0])
+            game.apply(action)
+            actions.append(action)
+        called = [e for e in game.events if e["type"] == "jambone"]
+        if called:
+            seats = [StoredSeat(n, None, "normal") for n in range(4)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            table = StoredTable(1, "railroad", 4, {"target": 100}, seed, "finished", None, 100,
+                                200, None, 0.0, seats, stored)
+            return table, called[0]["seat"], called[0]["chooser"]
+    raise AssertionError("no seed gave a Jambone")
+
+
+def test_a_jambone_choosers_pick_of_the_makers_card_is_theirs() -> None:
+    table, maker, chooser = railroad_jambone()
+    final = replay(table)[-1]
+    tricks = [e for e in final.events if e["type"] == "trick"]
+    picked = next(p["card"] for p in tricks[0]["cards"] if p["seat"] == maker)
+    title = f"🔎 Railroad Euchre #1 · hand 1 of 2 · trick 1 of {len(tricks)}"
+    said = f"{title}\n✅ **Play {shown(picked)}**: the computer agrees."
+    assert verdicts(said, table, final, seat=chooser)["review_opinion"] is None
+    bystander = next(s for s in range(4) if s not in (maker, chooser))
+    assert verdicts(said, table, final, seat=bystander)["review_opinion"]

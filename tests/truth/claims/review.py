@@ -87,12 +87,15 @@ def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
         if card is None:
             return "a call is judged at a trick"
         taken = tricks_of(cut[hand - 1])
-        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] == seat]
+        # Railroad's Jambone: its chooser picks each card the maker plays.
+        seats = {seat} | {e["seat"] for e in cut[hand - 1]
+                          if e["type"] == "jambone" and e.get("chooser") == seat}
+        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] in seats]
         played = card_id(card)
         if played in mine:
             return None
         where = [n for n, t in enumerate(taken, 1)
-                 if any(p["seat"] == seat and p["card"] == played for p in t["cards"])]
+                 if any(p["seat"] in seats and p["card"] == played for p in t["cards"])]
         return f"{played} was played in trick {where or '?'}; in trick {trick}: {mine}"
 
     return [Claim("review_opinion", line, test)]
