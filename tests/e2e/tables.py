@@ -176,7 +176,7 @@ class Player:
         )
         if ready is True or self.stop() or not action_controls(hand):
             return False
-        control = self.rng.choice(action_controls(hand))
+        control = self.pick(action_controls(hand))
         if control["type"] == 2:
             action = control["custom_id"].split(":", 4)[4]
             self.kinds.add(action.split(":")[0])
@@ -191,6 +191,10 @@ class Player:
         self.moves += 1
         await self.check_pictures(hand)
         return True
+
+    def pick(self, controls: list[dict[str, Any]]) -> dict[str, Any]:
+        """The button or select this person uses for their move: any, at random."""
+        return self.rng.choice(controls)
 
     async def check_pictures(self, hand: Message) -> None:
         """The hand and, while the game runs, the table carry a picture that decodes (the

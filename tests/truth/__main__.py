@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     if args.again is not None:
         shown, users, database = load(args.again)
-        report = Report()
+        report = Report(played=False)
         report.games.update((t.variant, t.players) for t in read_tables(database))
         audit(shown, database, users, report)
     else:

@@ -125,14 +125,29 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
     for truth in tables.values():
         if truth.table.message_id == version.message_id:
             return truth, None, version.message_id, False
-    playing = [t for t in tables.values() if t.table.home == version.channel_id
-               and t.table.created_at <= version.at and t.table.actions
-               and version.at <= t.table.actions[-1].stored_at + COMMENTARY_LAG]
+    playing = narrating(version, tables)
     if len(playing) != 1 or version.title:
         # No game, or two in play in one channel: whose commentary it is cannot be told.
         return None, None, None, False
     truth = playing[0]
     return truth, None, ("commentary", truth.table.id), True
+
+
+def narrating(version: Shown, tables: Mapping[int, TableTruth]) -> list[TableTruth]:
+    """The tables whose commentary a public message in their channel may be: in play then
+    (or just over). Of games played one after another, once the newer one has moved, the
+    older one (whose moves all came before) has nothing left to tell."""
+    playing = [t for t in tables.values() if t.table.home == version.channel_id
+               and t.table.created_at <= version.at and t.table.actions
+               and version.at <= t.table.actions[-1].stored_at + COMMENTARY_LAG]
+    moved = [t for t in playing if t.table.actions[0].stored_at <= version.at]
+    if len(playing) < 2 or not moved:
+        return playing
+    newest = max(moved, key=lambda t: t.table.actions[0].stored_at)
+    began = newest.table.actions[0].stored_at
+    if all(t is newest or t.table.actions[-1].stored_at < began for t in playing):
+        return [newest]
+    return playing
 
 
 def unattributed(version: Shown) -> str:

@@ -12,6 +12,8 @@ from tests.truth.store import StoredTable
 #: Computer players are named by their seat (README: seat 1 Ada, seat 2 Bolt, …).
 COMPUTER_NAMES = ("Ada", "Bolt", "Cog", "Dex", "Echo", "Flux", "Gizmo", "Hex", "Ion", "Jet")
 DEAD_HAND = "🂠 Dead hand"
+#: The review's text names it without the card (its picture draws the hand itself).
+DEAD_HAND_PLAIN = "Dead hand"
 #: What may follow a person's name: they left, or a computer holds their hand for now.
 LEFT = r"(?: \((?:left, 🤖 plays on|🤖 standing in)\))?"
 
@@ -51,7 +53,7 @@ def seat_names(table: StoredTable, user_names: Mapping[int, str]) -> SeatNames:
             if user is not None and user in user_names:
                 by_name[user_names[user]] = seat.seat
     if table.variant == "flip":
-        by_name[DEAD_HAND] = table.players
+        by_name[DEAD_HAND] = by_name[DEAD_HAND_PLAIN] = table.players
     alternatives = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
     # A computer seat may be named at any level (a replacement's level is the server's).
     computers = "|".join(f"🤖 {n} \\(\\w+\\)" for n in COMPUTER_NAMES)

@@ -16,6 +16,7 @@ Reader = Callable[[str, Context], "list[Claim] | None"]
 READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^.+ · table #\d+( · your hand)?$"), lobby.title),
     (re.compile(r"^Seat \d+: "), lobby.seat),
+    (re.compile(r"^Host: "), lobby.host),
     (re.compile(r"^House rules: "), lobby.house_rules),
     (re.compile(r"^Calling card: "), lobby.calling_card),
     (re.compile(r"^Bids: "), lobby.bids),

@@ -48,6 +48,7 @@ class StoredTable:
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[StoredAction] = field(default_factory=list)
     departed: dict[int, int] = field(default_factory=dict)  # seat → user who left it
+    host_id: int | None = None  # the member who opened it
 
     @property
     def home(self) -> int:
@@ -65,11 +66,11 @@ def read_tables(path: Path) -> list[StoredTable]:
     with sqlite3.connect(path) as db:
         rows = db.execute(
             "SELECT id, variant, players, options, seed, status, hand_limit, message_id,"
-            " channel_id, thread_id, created_at FROM tables ORDER BY id"
+            " channel_id, thread_id, created_at, host_id FROM tables ORDER BY id"
         ).fetchall()
         tables = {
             row[0]: StoredTable(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5],
-                                row[6], row[7], row[8], row[9], epoch(row[10]))
+                                row[6], row[7], row[8], row[9], epoch(row[10]), host_id=row[11])
             for row in rows
         }
         for table_id, seat, user, level in db.execute(

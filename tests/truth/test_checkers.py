@@ -3,13 +3,9 @@ so the audit cannot pass silently; and a message's state never goes back in time
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
-from typing import Any
 
-import pytest
-
-from bot.engine import new_game
-from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
@@ -22,60 +18,23 @@ from tests.truth.claims.tournament import (
 )
 from tests.truth.matching import Stream
 from tests.truth.names import seat_names
+from tests.truth.planting import (
+    ALICE,
+    BOB,
+    BOBS_SIDE,
+    NAMES,
+    OTHERS,
+    context,
+    first_result,
+    flip_ending_with_a_flip,
+    scored,
+    shown,
+    two_hands,
+    verdicts,
+)
 from tests.truth.reader import read
-from tests.truth.store import StoredAction, StoredRound, StoredSeat, StoredTable
+from tests.truth.store import StoredAction, StoredRound, StoredTable
 from tests.truth.timeline import Snapshot, replay
-
-ALICE, BOB = 10, 11
-NAMES = {ALICE: "alice", BOB: "bob"}
-BOBS_SIDE = "bob & 🤖 Dex (normal)"
-OTHERS = "🤖 Ada (normal) & 🤖 Cog (normal)"
-
-
-def two_hands(hand_limit: int | None = None) -> StoredTable:
-    """A Euchre game of two hands in which bob (seat 2) orders up alone in the first."""
-    game = new_game("euchre", 4, 5, {"target": 10})
-    actions = ["order", "alone"]
-    for action in actions:
-        game.apply(action)
-    while sum(e["type"] == "hand_scored" for e in game.events) < 2:
-        action = game.legal_actions()[0]
-        game.apply(action)
-        actions.append(action)
-    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, BOB, None),
-             StoredSeat(2, None, "normal"), StoredSeat(3, None, "normal")]
-    stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
-    return StoredTable(1, "euchre", 4, {"target": 10}, 5, "finished", hand_limit, 100, 200,
-                       None, 0.0, seats, stored)
-
-
-@pytest.fixture
-def table() -> StoredTable:
-    return two_hands()
-
-
-def context(table: StoredTable, seat: int | None = None) -> Context:
-    return Context(table, seat_names(table, NAMES), seat)
-
-
-def verdicts(text: str, table: StoredTable, state: Snapshot, seat: int | None = None,
-             narrated: bool = False) -> dict[str, str | None]:
-    """Each claim kind the text makes → None if all such claims hold at ``state``, else
-    the first truth that contradicts it."""
-    found: dict[str, str | None] = {}
-    for claim in read(text, context(table, seat), narrated=narrated).claims:
-        truth = claim.test(state)
-        found[claim.kind] = found.get(claim.kind) or truth
-    return found
-
-
-def scored(snapshots: list[Snapshot], hand: int) -> Snapshot:
-    """The state right after hand ``hand`` was scored."""
-    return next(s for s in snapshots if s.count("hand_scored") == hand)
-
-
-def first_result(snapshots: list[Snapshot]) -> dict[str, Any]:
-    return scored(snapshots, 1).latest("hand_scored")  # type: ignore[return-value]
 
 
 def test_a_round_table_said_to_be_played_to_a_target_is_false() -> None:
@@ -135,12 +94,6 @@ def test_the_last_trick_said_taken_by_another_seat_is_false(table: StoredTable) 
     assert verdicts(f"Last trick: {plays} → **{liar}** took it", table, state)["last_trick"]
 
 
-def shown(card: str) -> str:
-    """A card as a message writes it (for planting statements)."""
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[1]]
-
-
 def test_a_private_hand_with_a_card_it_does_not_hold_is_false(table: StoredTable) -> None:
     state = replay(table)[3]
     held = state.views[1]["hand"]
@@ -186,24 +139,6 @@ def test_lines_no_checker_reads_are_listed_not_counted(table: StoredTable) -> No
     reading = read("🚫 You must follow ♥ hearts.\nHost: bob\nScore: nonsense", context(table))
     assert reading.claims == []
     assert [label for label, _ in reading.unchecked] == ["You must follow", "Host", "Score"]
-
-
-def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(
-        table: StoredTable) -> None:
-    snapshots = replay(table)
-    final = snapshots[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    tricks = [e for e in scored(snapshots, 1).events if e["type"] == "trick"]
-    bobs = [next(p["card"] for p in t["cards"] if p["seat"] == 1) for t in tricks]
-    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 2 of {len(tricks)}"
-    honest = f"{title}\n✅ **Play {shown(bobs[1])}**: the computer agrees."
-    assert verdicts(honest, table, final, seat=1) == {"review_step": None,
-                                                      "review_opinion": None}
-    planted = f"{title}\n⚠️ **Play {shown(bobs[0])}** was costly (about 1.0 points): why."
-    assert str(verdicts(planted, table, final, seat=1)["review_opinion"]).startswith(
-        f"{bobs[0]} was played in trick [1]")
-    wrong_title = f"🔎 Euchre #1 · hand 1 of {hands + 1} · trick 2 of {len(tricks)}"
-    assert verdicts(wrong_title, table, final, seat=1)["review_step"]
 
 
 def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
@@ -265,21 +200,6 @@ def test_a_rematch_offered_at_a_tournament_round_table_is_false() -> None:
         None]
 
 
-def test_best_play_said_to_take_fewer_tricks_than_were_taken_is_false(
-        table: StoredTable) -> None:
-    final = replay(table)[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
-    took = sum(1 for t in tricks if t["winner"] in (1, 3))
-    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick {len(tricks)} of {len(tricks)}"
-    line = ("🃏 With every card known, best play would have given your side {} tricks; "
-            "it took {} tricks.")
-    assert verdicts(f"{title}\n{line.format(took, took)}", table, final, seat=1) == {
-        "review_step": None, "review_tricks": None, "review_best": None}
-    found = verdicts(f"{title}\n{line.format(took, took + 1)}", table, final, seat=1)
-    assert found["review_best"] and found["review_tricks"] == f"{took}"
-
-
 def must_follow(s: Snapshot) -> bool:
     """Whether some card the acting seat holds may not be played now."""
     held = s.views[s.acting]["hand"] if s.acting is not None else []
@@ -329,42 +249,6 @@ def test_a_suit_said_to_be_followed_that_is_not_the_one_led_is_false(
         "must_follow": None}
     assert verdicts(f"🚫 You must follow {names[other]}.", table, state, seat=seat)[
         "must_follow"]
-
-
-def test_a_review_heading_with_the_wrong_dealer_or_a_dropped_alone_is_false(
-        table: StoredTable) -> None:
-    final = replay(table)[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    deal = next(e for e in final.events if e["type"] == "deal")
-    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
-    title = f"🔎 Euchre #1 · hand 1 of {hands} · deal and auction"
-    trump = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}[
-        first_result(replay(table))["trump"]]
-    honest = f"**Hand 1 of {hands}** · {names[deal['dealer']]} deals · trump {trump} · " \
-             "maker **bob**, alone"
-    assert verdicts(f"{title}\n{honest}", table, final, seat=1) == {
-        "review_step": None, "review_hand": None}
-    wrong_dealer = honest.replace(f"{names[deal['dealer']]} deals",
-                                  f"{names[(deal['dealer'] + 1) % 4]} deals")
-    assert verdicts(f"{title}\n{wrong_dealer}", table, final, seat=1)["review_hand"]
-    dropped = honest.removesuffix(", alone")
-    assert verdicts(f"{title}\n{dropped}", table, final, seat=1)["review_hand"] == "alone"
-
-
-def test_a_review_trick_with_a_card_or_taker_changed_is_false(table: StoredTable) -> None:
-    final = replay(table)[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
-    names = {0: "🤖 Ada (normal)", 1: "bob", 2: "🤖 Cog (normal)", 3: "🤖 Dex (normal)"}
-    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 2 of {len(tricks)}"
-    second = tricks[1]
-    said = ", ".join(f"{names[p['seat']]} {shown(p['card'])}" for p in second["cards"])
-    honest = f"**Trick 2 of {len(tricks)}:** {said} → **{names[second['winner']]}** took it."
-    assert verdicts(f"{title}\n{honest}", table, final, seat=1) == {
-        "review_step": None, "review_trick": None}
-    other = names[(second["winner"] + 2) % 4]
-    taker = honest.replace(f"**{names[second['winner']]}** took", f"**{other}** took")
-    assert verdicts(f"{title}\n{taker}", table, final, seat=1)["review_trick"]
 
 
 def test_history_with_a_wrong_score_or_a_win_that_was_not_is_false(table: StoredTable) -> None:
@@ -428,15 +312,27 @@ def test_alone_left_unsaid_until_it_is_made_is_true(table: StoredTable) -> None:
     assert verdicts(said, table, alone)["alone"] == "alone"
 
 
-def test_a_review_result_with_the_wrong_points_is_false(table: StoredTable) -> None:
+def test_a_flip_told_with_the_end_of_the_hand_it_ended_is_true() -> None:
+    table, move = flip_ending_with_a_flip()
     snapshots = replay(table)
-    final = snapshots[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    event = first_result(snapshots)
-    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 5 of 5"
-    ours, theirs = event["points"][1], event["points"][0]
-    said = f"Points this hand: {BOBS_SIDE} +{ours} · {OTHERS} +{theirs}"
-    assert verdicts(f"{title}\n{said}", table, final, seat=1)["review_result"] is None
-    wrong = f"Points this hand: {BOBS_SIDE} +{ours + 1} · {OTHERS} +{theirs}"
-    found = verdicts(f"{title}\n{wrong}", table, final, seat=1)["review_result"]
-    assert found == f"{ours}, not {ours + 1}"
+    ended = snapshots[move]
+    flip = next(e for e in reversed(ended.events)
+                if e["type"] == "trump" and e.get("how") == "flipped")
+    suits = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs", None: "no trump"}
+    card = {"BJ": "Benny", "LJ": "Charlie"}.get(flip["card"]) or shown(flip["card"])
+    honest = f"Trump flipped: the calling card {card} makes **{suits[flip['trump']]}** trump."
+    other = next(c for c in ("9♠", "9♥") if c != card)
+    planted = honest.replace(f"card {card} ", f"card {other} ")
+    # Told with the end of the hand, even once the next hand's first move is stored.
+    for state in (ended, snapshots[move + 1]):
+        assert verdicts(honest, table, state, narrated=True) == {"trump_made": None}
+        assert verdicts(planted, table, state, narrated=True)["trump_made"]
+    later = next(s for s in snapshots[move:] if s.hand_events()[-1]["type"] == "trick")
+    assert verdicts(honest, table, later, narrated=True)["trump_made"]
+
+
+def test_a_table_said_hosted_by_another_seat_is_false() -> None:
+    hosted = replace(two_hands(), host_id=BOB)
+    state = replay(hosted)[0]
+    assert verdicts("Host: bob", hosted, state) == {"host": None}
+    assert verdicts("Host: 🤖 Ada (normal)", hosted, state) == {"host": "the host is bob"}

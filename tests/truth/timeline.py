@@ -54,6 +54,16 @@ class Snapshot:
         """How many events of a kind happened so far."""
         return sum(1 for e in self.events if e["type"] == kind)
 
+    def hand_being_told(self) -> list[dict[str, Any]]:
+        """The events of the hand in play; before its first trick, those of the hand just
+        scored too (its end may still be being told)."""
+        hand = self.hand_events()
+        if any(e["type"] == "trick" for e in hand):
+            return hand
+        start = self.n_events - len(hand)
+        earlier = [i for i in range(start) if self.all_events[i]["type"] == "deal"]
+        return list(self.all_events[earlier[-1] : self.n_events]) if earlier else hand
+
     def hand_events(self) -> list[dict[str, Any]]:
         """The events of the hand in play (since its deal)."""
         for index in range(len(self.events) - 1, -1, -1):

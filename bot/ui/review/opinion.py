@@ -30,23 +30,23 @@ def decisions_at(opinion: Opinion, record: GameRecord, step: Step) -> list[Decis
     ]
 
 
-def decision_line(decision: Decision) -> str:
+def decision_line(decision: Decision, variant: str | None = None) -> str:
     """``✅ Play A♠: the computer agrees.``, or the costly mark with why the better choice
-    was better."""
-    chosen = action_name(decision.action)
+    was better (cards and calls named as ``variant`` names them: Flip's Benny)."""
+    chosen = action_name(decision.action, variant)
     best = decision.choices[0].action if decision.choices else decision.action
     if decision.costly:
-        why = decision.why or f"{action_name(best)} was better."
+        why = decision.why or f"{action_name(best, variant)} was better."
         return f"⚠️ **{chosen}** was costly (about {decision.cost:.1f} points): {why}"
     if best == decision.action:
         return f"✅ **{chosen}**: the computer agrees."
-    return f"✅ **{chosen}**: close to the computer's choice, {action_name(best)}."
+    return f"✅ **{chosen}**: close to the computer's choice, {action_name(best, variant)}."
 
 
-def choices_line(decision: Decision, shown: int = 4) -> str:
+def choices_line(decision: Decision, shown: int = 4, variant: str | None = None) -> str:
     """Small print: the points each choice was worth to the member's side, best first."""
     values = " · ".join(
-        f"{action_name(c.action)} {c.value:+.1f}" for c in decision.choices[:shown]
+        f"{action_name(c.action, variant)} {c.value:+.1f}" for c in decision.choices[:shown]
     )
     more = len(decision.choices) - shown
     return f"-# Expected points for your side this hand: {values}" + (
@@ -65,9 +65,10 @@ def summary_line(opinion: Opinion, record: GameRecord) -> str:
         (i for i, hand in enumerate(record.hands, start=1) if hand.number == largest.hand), 1
     )
     count = "1 costly decision" if len(costly) == 1 else f"{len(costly)} costly decisions"
+    named = action_name(largest.action, record.variant)
     return (
         f"🤖 {count} of {len(opinion.decisions)}, about {opinion.given_away:.1f} points given "
-        f"away in all; the largest: {action_name(largest.action)} in hand {position} "
+        f"away in all; the largest: {named} in hand {position} "
         f"({largest.cost:.1f})."
     )
 
@@ -105,7 +106,8 @@ def opinion_text(opinion: Opinion, record: GameRecord, step: Step) -> str:
     game's summary."""
     lines = []
     for decision in decisions_at(opinion, record, step):
-        lines += [decision_line(decision), choices_line(decision)]
+        lines += [decision_line(decision, record.variant),
+                  choices_line(decision, variant=record.variant)]
     perfect = perfect_line(opinion, record, step)
     if perfect:
         lines.append(perfect)

@@ -1,5 +1,5 @@
-"""Claims of the lines around the game: the message's title, who sits in each seat, the
-house rules' target, and Flip Euchre's calling card and bids."""
+"""Claims of the lines around the game: the message's title, who sits in each seat, who
+hosts the table, the house rules' target, and Flip Euchre's calling card and bids."""
 
 from __future__ import annotations
 
@@ -45,6 +45,24 @@ def seat(line: str, ctx: Context) -> list[Claim] | None:
     found = ctx.names.seat(name)
     return [Claim("seat", line, lambda s: None if found == number else (
         f"seat {number + 1} is {who(ctx.names, number)}"))]
+
+
+def host(line: str, ctx: Context) -> list[Claim] | None:
+    """``Host: alice``: the member who opened the table (read when they have a seat)."""
+    named = ctx.names.seat(line.removeprefix("Host: "))
+    if named is None or ctx.table.host_id is None:
+        return None
+    table = ctx.table
+    users = {x.seat: x.user_id for x in table.seats if x.user_id is not None}
+    users.update(table.departed)
+    hosting = [number for number, user in users.items() if user == table.host_id]
+
+    def test(s: Snapshot) -> str | None:
+        if named in hosting:
+            return None
+        return f"the host is {who(ctx.names, hosting[0]) if hosting else 'not seated'}"
+
+    return [Claim("host", line, test)]
 
 
 def house_rules(line: str, ctx: Context) -> list[Claim] | None:

@@ -218,7 +218,9 @@ def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
                 and (how != "switched" or event.get("seat") == seat))
 
     def test(s: Snapshot) -> str | None:
-        if any(matches(e) for e in s.hand_events()):  # one move may change trump twice
+        # One move may change trump twice, and the card that flips trump may end the hand
+        # (the flip is told with the hand's end, possibly after the next deal).
+        if any(matches(e) for e in s.hand_being_told()):
             return None
         event = s.latest("trump") or {}
         return (f"the last change: {event.get('how')} {event.get('card')}, "

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.cards import CARD, card_id, suit_named
+from tests.truth.cards import CARD, card_id, card_ids, suit_named
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
@@ -15,19 +15,22 @@ from tests.truth.timeline import Snapshot
 
 STEP = re.compile(
     r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
+SWITCH_CALL = re.compile(r"^(?:Switch in (?P<card>.+)|Don't switch)$")
 DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
 PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) tricks?\.$")
 
 
 def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
-    """The game's events cut into hands, one list per deal."""
+    """The game's events cut into hands, one list per deal. A tournament round's table
+    stops at its hands: the hand the engine deals after them is never played, and is no
+    hand of its game."""
     cut: list[list[dict[str, Any]]] = []
     for event in s.events:
         if event["type"] == "deal":
             cut.append([])
         if cut:
             cut[-1].append(event)
-    return cut
+    return cut if s.hand_limit is None else cut[: s.hand_limit]
 
 
 def tricks_of(hand: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -73,6 +76,10 @@ def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     card = CARD.search(action) if action.startswith("Play ") else None
     seat = ctx.seat
 
+    switch = SWITCH_CALL.match(action)
+    if switch is not None:
+        return [Claim("review_opinion", line, switch_test(switch, seat, hand, trick))]
+
     def test(s: Snapshot) -> str | None:
         cut = hands(s)
         if trick is None:
@@ -80,15 +87,54 @@ def decision_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
         if card is None:
             return "a call is judged at a trick"
         taken = tricks_of(cut[hand - 1])
-        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] == seat]
+        # Railroad's Jambone: its chooser picks each card the maker plays.
+        seats = {seat} | {e["seat"] for e in cut[hand - 1]
+                          if e["type"] == "jambone" and e.get("chooser") == seat}
+        mine = [p["card"] for p in taken[trick - 1]["cards"] if p["seat"] in seats]
         played = card_id(card)
         if played in mine:
             return None
         where = [n for n, t in enumerate(taken, 1)
-                 if any(p["seat"] == seat and p["card"] == played for p in t["cards"])]
+                 if any(p["seat"] in seats and p["card"] == played for p in t["cards"])]
         return f"{played} was played in trick {where or '?'}; in trick {trick}: {mine}"
 
     return [Claim("review_opinion", line, test)]
+
+
+def switch_test(switch: re.Match[str], seat: int, hand: int, trick: int | None) -> Test:
+    """Flip Euchre's ``Switch in 9♣`` / ``Don't switch``: a call made during a trick, right
+    after the member played a match card or a Benny, so judged at that trick's step."""
+    named = CARD.search(switch.group("card") or "")
+    card = card_id(named) if named else None
+
+    def made(event: dict[str, Any]) -> bool:
+        if event.get("seat") != seat:
+            return False
+        if card is None:
+            return event["type"] == "no_switch"
+        return event["type"] == "trump" and event.get("how") == "switched" and (
+            event.get("card") == card)
+
+    def test(s: Snapshot) -> str | None:
+        spans = trick_spans(hands(s)[hand - 1])
+        where = [n for n, span in enumerate(spans, 1) if any(made(e) for e in span)]
+        if trick is not None and trick in where:
+            return None
+        return f"that call was made in trick {where or '?'}"
+
+    return test
+
+
+def trick_spans(hand: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The events of each trick of a hand: those after the trick before it (the deal and
+    auction before the first), up to its own ``trick`` event; a call made while it was
+    played, such as Flip's switch, included."""
+    spans: list[list[dict[str, Any]]] = [[]]
+    for event in hand:
+        spans[-1].append(event)
+        if event["type"] == "trick":
+            spans.append([])
+    return spans[:-1]
 
 
 def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
@@ -228,6 +274,53 @@ def result_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
     return by_side("review_result", line, pairs, truth)
 
 
+SO_FAR = "Tricks so far: "
+
+
+def so_far_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """``Tricks so far: 🤖 Ada (normal) & bob 2 · alice 1`` at ``trick 3``: the tricks each
+    side took in that hand's first three tricks (a loner's side named without the partner
+    who sat out that hand)."""
+    step = step_of(title)
+    pairs = side_values(line.removeprefix(SO_FAR), ctx.names)
+    if step is None or step[3] is None or pairs is None:
+        return None
+    hand, trick = step[1], step[3]
+    claims = []
+    for seats, said in pairs:
+        def test(s: Snapshot, seats: list[int] = seats, said: int = said) -> str | None:
+            events = hands(s)[hand - 1]
+            side = next((set(x) for x in s.public["sides"] if set(seats) <= set(x)), None)
+            out = {seat for e in events if e["type"] == "alone" or (
+                       e["type"] == "defend" and e.get("alone"))
+                   for x in s.public["sides"] if e["seat"] in x for seat in x if seat != e["seat"]}
+            if side is None or not side - set(seats) <= out:
+                return f"no side is seats {[x + 1 for x in seats]} in hand {hand}"
+            took = sum(1 for t in tricks_of(events)[:trick] if t["winner"] in side)
+            return same(took, said)
+        claims.append(Claim("review_so_far", line, test))
+    return claims
+
+
+CALLING_NOW = "Calling card now: "
+
+
+def calling_now_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
+    """Flip Euchre's ``Calling card now: 9♣`` at ``trick 3``: the calling card once that
+    trick was over (the last card turned, flipped or switched in until then)."""
+    step, cards = step_of(title), card_ids(line.removeprefix(CALLING_NOW))
+    if step is None or step[3] is None or len(cards) != 1:
+        return None
+    hand, trick, said = step[1], step[3], cards[0]
+
+    def test(s: Snapshot) -> str | None:
+        events = [e for span in trick_spans(hands(s)[hand - 1])[:trick] for e in span]
+        changes = [e for e in events if e["type"] == "trump"]
+        return same(changes[-1].get("card") if changes else None, said)
+
+    return [Claim("review_calling_card", line, test)]
+
+
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
@@ -242,6 +335,10 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = heading_claims(line, ctx)
         elif TRICK.match(line):
             found = trick_claims(line, ctx, title)
+        elif line.startswith(CALLING_NOW):
+            found = calling_now_claims(line, ctx, title)
+        elif line.startswith(SO_FAR):
+            found = so_far_claims(line, ctx, title)
         elif line.startswith(("Points this hand: ", "Score: ")):
             found = result_claims(line, ctx, title)
         else:

@@ -154,3 +154,13 @@ def test_point_1_every_decision_shows_once_at_the_step_it_was_taken(
                                                                           trick.number))
                      if d.action.startswith("play:")]
             assert cards == [f"play:{c}" for who, c in trick.plays if who == seat]
+
+
+def test_flip_jokers_and_over_the_rhine_calls_are_named_as_their_game_names_them() -> None:
+    record = record_of("flip", 4)
+    benny = decision("play:BJ", "play:LJ", 0.8, why="Playing the Benny rather than the Charlie.")
+    assert decision_line(benny, "flip").startswith("⚠️ **Play Benny** was costly")
+    text = opinion_text(Opinion(0, (benny,), ()), record, Step(1, 0))
+    assert "Play Benny" in text and "Play Charlie +1.0" in text and "Joker" not in text
+    assert decision_line(decision("order", "order", 0.0), "over_the_rhine") == (
+        "✅ **Play it**: the computer agrees.")

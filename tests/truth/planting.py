@@ -1,0 +1,114 @@
+"""Games to plant statements in, for the checkers' tests: a short Euchre game with a
+loner, Flip Euchre games with a switch and with a flip that ends a hand, and how a test
+reads a planted message's claims and judges them at one state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import new_game
+from tests.truth.claims.base import Context
+from tests.truth.names import seat_names
+from tests.truth.reader import read
+from tests.truth.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.timeline import Snapshot
+
+ALICE, BOB = 10, 11
+NAMES = {ALICE: "alice", BOB: "bob"}
+BOBS_SIDE = "bob & 🤖 Dex (normal)"
+OTHERS = "🤖 Ada (normal) & 🤖 Cog (normal)"
+
+
+def two_hands(hand_limit: int | None = None) -> StoredTable:
+    """A Euchre game of two hands in which bob (seat 2) orders up alone in the first."""
+    game = new_game("euchre", 4, 5, {"target": 10})
+    actions = ["order", "alone"]
+    for action in actions:
+        game.apply(action)
+    while sum(e["type"] == "hand_scored" for e in game.events) < 2:
+        action = game.legal_actions()[0]
+        game.apply(action)
+        actions.append(action)
+    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, BOB, None),
+             StoredSeat(2, None, "normal"), StoredSeat(3, None, "normal")]
+    stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+    return StoredTable(1, "euchre", 4, {"target": 10}, 5, "finished", hand_limit, 100, 200,
+                       None, 0.0, seats, stored)
+
+
+def context(table: StoredTable, seat: int | None = None) -> Context:
+    return Context(table, seat_names(table, NAMES), seat)
+
+
+def verdicts(text: str, table: StoredTable, state: Snapshot, seat: int | None = None,
+             narrated: bool = False) -> dict[str, str | None]:
+    """Each claim kind the text makes → None if all such claims hold at ``state``, else
+    the first truth that contradicts it."""
+    found: dict[str, str | None] = {}
+    for claim in read(text, context(table, seat), narrated=narrated).claims:
+        truth = claim.test(state)
+        found[claim.kind] = found.get(claim.kind) or truth
+    return found
+
+
+def scored(snapshots: list[Snapshot], hand: int) -> Snapshot:
+    """The state right after hand ``hand`` was scored."""
+    return next(s for s in snapshots if s.count("hand_scored") == hand)
+
+
+def first_result(snapshots: list[Snapshot]) -> dict[str, Any]:
+    return scored(snapshots, 1).latest("hand_scored")  # type: ignore[return-value]
+
+
+def shown(card: str) -> str:
+    """A card as a message writes it (for planting statements)."""
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[1]]
+
+
+def flip_with_a_switch() -> tuple[StoredTable, int, int, str]:
+    """A four-hand Flip Euchre game played to the end of its first hand, in which a seat
+    switched a card in: the table, that seat, the trick and the card (engine id)."""
+    options = {"target": 100, "deck": 52, "zilch": False}
+    for seed in range(1, 60):
+        game, actions = new_game("flip", 4, seed, dict(options)), []
+        switched: tuple[int, int, str] | None = None
+        while not any(e["type"] == "hand_scored" for e in game.events):
+            legal = game.legal_actions()
+            action = next((a for a in legal if a.startswith("switch:")), legal[0])
+            if action.startswith("switch:") and switched is None:
+                tricks = sum(e["type"] == "trick" for e in game.events)
+                switched = (game.current_player, tricks + 1, action.removeprefix("switch:"))
+            game.apply(action)
+            actions.append(action)
+        if switched is not None and switched[0] is not None:
+            seats = [StoredSeat(n, BOB if n == switched[0] else None,
+                                None if n == switched[0] else "normal") for n in range(4)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            table = StoredTable(1, "flip", 4, options, seed, "finished", None, 100, 200, None,
+                                0.0, seats, stored)
+            return table, switched[0], switched[1], switched[2]
+    raise AssertionError("no seed gave a switch")
+
+
+def flip_ending_with_a_flip() -> tuple[StoredTable, int]:
+    """A Flip Euchre game in which a Charlie played to a hand's last trick flips trump, and
+    that same move ends the hand and deals the next, played on to the next hand's first
+    trick: the table and the number of the move that flipped."""
+    options = {"target": 100, "deck": 52, "zilch": True}
+    for seed in range(1, 200):
+        game, actions, flipped = new_game("flip", 5, seed, dict(options)), [], 0
+        while game.current_player is not None and len(actions) < 400:
+            legal = game.legal_actions()
+            action = "play:LJ" if "play:LJ" in legal and not flipped else legal[0]
+            produced = game.apply(action) or []
+            actions.append(action)
+            kinds = [(e["type"], e.get("how")) for e in produced]
+            if not flipped and ("trump", "flipped") in kinds and ("deal", None) in kinds:
+                flipped = len(actions)
+            elif flipped and ("trick", None) in kinds:
+                seats = [StoredSeat(n, None, "normal") for n in range(5)]
+                stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+                return StoredTable(1, "flip", 5, options, seed, "playing", None, 100, 200,
+                                   None, 0.0, seats, stored), flipped
+    raise AssertionError("no seed ended a hand with a flip")
