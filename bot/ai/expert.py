@@ -12,12 +12,12 @@ Four things set it apart from ``hard`` (which stays as it is, so ratings keep th
   Euchre), and the search keeps it unless a candidate beats it clearly.
 - Classic Euchre's play is solved: each card is scored in each sampled deal by exact
   play to the end of the hand from the first trick (a bit-mask form of the play,
-  :mod:`bot.ai.euchre_solver`) instead of a greedy playout. (Scoring the calls the same
+  :mod:`bot.ai.search.euchre_solver`) instead of a greedy playout. (Scoring the calls the same
   way, after careful calls by the others, measured worse in the arena than playouts:
   −0.09 ± 0.08 against ``hard`` over 240 deals, against −0.02 ± 0.06 over 400.)
 - Elsewhere the last tricks are solved: once the seat holds ``ENDGAME_CARDS`` cards or
   fewer, each candidate is scored in each sampled deal by exact play to the end of the
-  hand (:mod:`bot.ai.endgame`) instead of a greedy playout.
+  hand (:mod:`bot.ai.search.endgame`) instead of a greedy playout.
 
 Its budget is counted in evaluations (deterministic, as in the arena); in the bot a time
 budget also applies, capped at ``TIME_CAP`` seconds so a decision stays quick.
@@ -33,12 +33,12 @@ from typing import Any
 from bot.engine import Game, game_class
 
 from .bidding import trained_call
-from .endgame import exact_value
-from .euchre_solver import SolvedValue
 from .heuristics import Heuristics
 from .knowledge import View
 from .players import HardPlayer
 from .search import clone, hand_value, playout
+from .search.endgame import exact_value
+from .search.euchre_solver import SolvedValue
 
 # Evaluations per decision, per game (playouts before the endgame, exact solves in it).
 EXPERT_PLAYOUTS: dict[str, int] = {
@@ -51,7 +51,7 @@ EXPERT_PLAYOUTS: dict[str, int] = {
 }
 ENDGAME_EVALS = 72  # exact evaluations per decision in the last tricks
 # Classic Euchre's play is solved exactly in every sampled deal from the first card (its
-# bit-mask solver, :mod:`bot.ai.euchre_solver`): evaluations per card played.
+# bit-mask solver, :mod:`bot.ai.search.euchre_solver`): evaluations per card played.
 SOLVED_EVALS = 160
 # Cards in the seat's hand at or below which the rest of the hand is solved exactly.
 ENDGAME_CARDS: dict[str, int] = {

@@ -3,7 +3,7 @@
 ``python -m bot.ai.speed [--seconds S] [--game VARIANT ...]``
 
 For each variant, 50 sampled deals (taken from seeded games at their first card) are
-copied (:func:`bot.ai.search.clone`) and played out with the game's fast policy, over and
+copied (:func:`bot.ai.search.playouts.clone`) and played out with the game's fast policy, over and
 over for ``S`` seconds of CPU time, twice: as the search plays them now (the copy stops
 when its hand is scored) and as it did before (the copy deals the next hand). The figures
 are playouts per second on one core; ``python -m bot.engine.bench`` times the engine

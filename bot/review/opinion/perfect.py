@@ -1,6 +1,6 @@
 """Best play with every card known, hand by hand (the game is over: nothing is secret).
 
-Each hand's trick play is solved (:mod:`bot.ai.solver`) from its first card where that is
+Each hand's trick play is solved (:mod:`bot.ai.search.solver`) from its first card where that is
 quick, as in Euchre, Cincinnati and Over the Rhine; in the bigger games from the first
 trick where few enough cards are left (``SOLVE_FROM``, measured so a solve takes well under
 a second), or a later trick if a solve needs more than ``NODE_LIMIT`` positions.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from bot.ai.solver import best_tricks
+from bot.ai.search.solver import best_tricks
 from bot.engine import Game, new_game
 
 # Cards still to be played (every hand and table together) from which a hand is solved;

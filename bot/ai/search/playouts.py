@@ -19,8 +19,8 @@ from typing import Any
 
 from bot.engine import Game, game_class
 
-from .heuristics import Heuristics
-from .knowledge import View
+from ..heuristics import Heuristics
+from ..knowledge import View
 
 # Copied one level deep (lists) or shared (dicts): appended to but never changed inside,
 # or set once when the game starts (its options, the stacked deal, the last hand's record).

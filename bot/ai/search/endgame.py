@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.engine import Game
 
-from .search import clone, hand_value
+from .playouts import clone, hand_value
 from .solver import Solver
 
 _ORDER = Solver(0)  # its move ordering only: strongest first, equivalent cards once

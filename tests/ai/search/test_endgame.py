@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from bot.ai import get_player
-from bot.ai.endgame import exact_value
 from bot.ai.search import clone, hand_value
+from bot.ai.search.endgame import exact_value
 from bot.engine import Game, game_class, new_game
 
 

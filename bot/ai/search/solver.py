@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.engine import Game
 
-from .search import _state_names, clone
+from .playouts import _state_names, clone
 
 # Games whose trump cannot change during play, where adjacent cards can be merged.
 STATIC_TRUMP = frozenset({"euchre", "cincinnati", "railroad"})

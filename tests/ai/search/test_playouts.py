@@ -7,8 +7,7 @@ import random
 from bot.ai.heuristics import heuristics_for
 from bot.ai.search import clone, playout, search
 from bot.engine import game_class, new_game
-
-from .helpers import CONFIGS, decision_point, positions
+from tests.ai.helpers import CONFIGS, decision_point, positions
 
 
 def test_clone_is_independent_of_the_original() -> None:

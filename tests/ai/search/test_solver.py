@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.ai.search import clone
-from bot.ai.solver import Solver, best_tricks
+from bot.ai.search.solver import Solver, best_tricks
 from bot.engine import Game, new_game
 
 # (variant, players, at most this many cards left in the hands)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.ai.euchre_play import CARDS, INDEX, Deal, cards_of, points_for
+from bot.ai.search.euchre_play import CARDS, INDEX, Deal, cards_of, points_for
 from bot.engine import new_game
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.ai.endgame import exact_value
-from bot.ai.euchre_play import CARDS, Deal, cards_of
-from bot.ai.euchre_solver import SolvedValue, Solver, side_value, solved_value
 from bot.ai.search import clone
+from bot.ai.search.endgame import exact_value
+from bot.ai.search.euchre_play import CARDS, Deal, cards_of
+from bot.ai.search.euchre_solver import SolvedValue, Solver, side_value, solved_value
 
 from .test_euchre_play import to_first_card
 

@@ -1,6 +1,6 @@
 """Exact ("double dummy") play of a classic Euchre deal in bit masks.
 
-:class:`Solver` counts the tricks a side takes from a :class:`~bot.ai.euchre_play.Deal`
+:class:`Solver` counts the tricks a side takes from a :class:`~bot.ai.search.euchre_play.Deal`
 with best play by everyone, every card known: alpha-beta over the plays, the strongest
 card first (when following, the cheapest card that takes the lead, or the lowest when the
 side already holds the trick), a transposition table at trick boundaries that is kept
