@@ -139,7 +139,7 @@ def test_railroad_jambone_picture_draws_the_joker_whole_and_marks_the_bowers() -
     from bot.pictures.drawing.cards import TAG_COLOUR, card_face, card_tag
     from bot.pictures.drawing.fonts import SMALL_PRINT, text_width
     from tests.engine.helpers import play
-    from tests.engine.test_railroad import RAIL
+    from tests.engine.variants.test_railroad import RAIL
 
     game = new_game("railroad", 4, seed=1, deal=RAIL)
     play(game, "order discard:7C jambone give:9S give:8D play:8D")

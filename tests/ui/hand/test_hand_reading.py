@@ -131,7 +131,7 @@ def test_railroad_jambone_hand_marks_its_bowers_and_trump_joker() -> None:
     hand message and the table message."""
     from bot.tables.games import public_view
     from bot.ui.table.message import public_cards
-    from tests.engine.test_railroad import RAIL
+    from tests.engine.variants.test_railroad import RAIL
 
     game = new_game("railroad", 4, seed=1, deal=RAIL)
     play(game, "order discard:7C jambone give:9S give:8D")
@@ -142,7 +142,7 @@ def test_railroad_jambone_hand_marks_its_bowers_and_trump_joker() -> None:
 
 def test_railroad_jambone_chooser_is_told_why_only_some_cards_are_offered() -> None:
     """Issue point 6: facing a spade lead, only the maker's K♠ is offered, and why."""
-    from tests.engine.test_railroad import RAIL
+    from tests.engine.variants.test_railroad import RAIL
 
     game = new_game("railroad", 4, seed=1, deal=RAIL)
     play(game, "pass order discard:7C jambone give:9H give:AC play:9S")

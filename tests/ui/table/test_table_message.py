@@ -81,7 +81,7 @@ def test_the_last_trick_of_a_hand_stays_shown_until_the_next_hand_plays() -> Non
 def test_calls_line_says_alone_and_jambone_as_the_header_does() -> None:
     """Issue point 9: the maker's call on the ``Calls:`` line says what the header says."""
     from tests.engine.helpers import LEFT_BOWER_DEAL, play
-    from tests.engine.test_railroad import RAIL
+    from tests.engine.variants.test_railroad import RAIL
 
     euchre = new_game("euchre", 4, seed=1, deal={**LEFT_BOWER_DEAL, "dealer": 3})
     play(euchre, "order alone")

@@ -11,9 +11,8 @@ import pytest
 from bot.engine import IllegalAction, load_game, new_game
 from bot.engine.ranking import ranking
 from bot.engine.variants.over_the_top import COUNT, DECK, OverTheTop
-
-from .area_helpers import check_sample, play_first_legal, random_states, stacked
-from .helpers import events_of, hand, play, strings
+from tests.engine.area_helpers import check_sample, play_first_legal, random_states, stacked
+from tests.engine.helpers import events_of, hand, play, strings
 
 # Dealer 1 opens the bidding. Seat 1's hand holds no green.
 DEAL: dict[str, Any] = {

@@ -10,9 +10,9 @@ from collections import Counter
 from bot.engine import load_game, new_game
 from bot.engine.variants.flip import Flip
 from bot.engine.variants.flip_sample import shown_forbidden
+from tests.engine.helpers import play
 
 from .flip_helpers import assert_private, zilch
-from .helpers import play
 
 
 # ----- double deck, persistence, privacy ---------------------------------------------------

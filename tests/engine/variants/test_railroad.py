@@ -8,8 +8,7 @@ import pytest
 
 from bot.engine import Game, IllegalAction, new_game
 from bot.engine.variants.railroad import Railroad
-
-from .helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
+from tests.engine.helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
 
 # Four players, dealer 3: seat 0 speaks first and leads. With spades trump seat 0 holds the
 # Joker and the six next trumps but the king (seat 1's only spade): seat 0 wins every trick

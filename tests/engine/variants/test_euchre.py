@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import IllegalAction, new_game
-
-from .helpers import events_of, hand, play, play_hand
+from tests.engine.helpers import events_of, hand, play, play_hand
 
 # Dealer 3, so seat 0 bids first and leads. Turn-up 9H.
 DEAL = {

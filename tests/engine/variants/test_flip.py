@@ -10,9 +10,9 @@ import pytest
 
 from bot.engine import IllegalAction, new_game
 from bot.engine.variants.flip import Flip, _contract_points
+from tests.engine.helpers import events_of, hand, play, strings
 
 from .flip_helpers import assert_private, flip, zilch
-from .helpers import events_of, hand, play, strings
 
 
 # ----- the deal ---------------------------------------------------------------------------

@@ -9,8 +9,7 @@ import pytest
 from bot.engine import Game, IllegalAction, new_game
 from bot.engine.bench import random_action
 from bot.engine.variants.cincinnati import Cincinnati
-
-from .helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
+from tests.engine.helpers import check_sample_plays_on, events_of, hand, play, play_hand, strings
 
 # Dealer 3: seat 0 bids first and leads. Seat 0 holds the six highest spades with spades
 # trump (both bowers), so whoever names spades, seat 0 takes every trick.

@@ -10,9 +10,14 @@ import pytest
 
 from bot.engine import IllegalAction, load_game, new_game
 from bot.engine.variants.over_the_rhine import DECK, OverTheRhine
-
-from .area_helpers import as_area, check_sample, play_first_legal, random_states, stacked
-from .helpers import events_of, hand, play, strings
+from tests.engine.area_helpers import (
+    as_area,
+    check_sample,
+    play_first_legal,
+    random_states,
+    stacked,
+)
+from tests.engine.helpers import events_of, hand, play, strings
 
 HANDS = [hand("JH AH 9S TC 7D"), hand("AS KH 7S 9C JD")]
 UP = [hand("KS QD"), hand("TS QH")]

@@ -8,8 +8,7 @@ from typing import Any
 
 from bot.engine import new_game
 from bot.engine.variants.flip import Flip
-
-from .helpers import hand, strings
+from tests.engine.helpers import hand, strings
 
 CARD_IDS = set(Flip(2).deck())
 PUBLIC_CARD_KEYS = ("hand", "trick", "tricks", "last_trick", "previous_hand", "calling_card",

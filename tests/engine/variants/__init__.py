@@ -1,0 +1,1 @@
+"""Tests of each game's rules, as bot/engine/variants holds them."""
