@@ -15,8 +15,7 @@ import pytest
 from bot.store import Database
 from bot.store.database import StoreUnavailableError
 from bot.tables import TableError, TableService
-
-from .helpers import HOST, eventually, make_service, person_turn, started, stored_state
+from tests.tables.helpers import HOST, eventually, make_service, person_turn, started, stored_state
 
 INSERT_ACTION = "INSERT INTO actions"
 

@@ -9,8 +9,7 @@ from bot.store.backends.postgres import PostgresDatabase
 from bot.tables import TableError
 from bot.tables.errors import DATABASE_AWAY
 from tests.postgres_server import cut
-
-from .helpers import HOST, make_service, open_db, person_turn, play_to_end, started
+from tests.tables.helpers import HOST, make_service, open_db, person_turn, play_to_end, started
 
 DOWN = "postgresql://bower@127.0.0.1:9/bower"  # nothing answers there
 

@@ -8,8 +8,7 @@ from pathlib import Path
 from bot.engine import new_game
 from bot.store import Database, NewSeat, TableRepository
 from bot.tables import GameFinished, TableError, TableService
-
-from .helpers import (
+from tests.tables.helpers import (
     ALICE,
     CHANNEL,
     GUILD,

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from bot.tables import TableError, TableService
-
-from .helpers import ALICE, BOB, CAROL, HOST, person_turn, started, stored_state
+from tests.tables.helpers import ALICE, BOB, CAROL, HOST, person_turn, started, stored_state
 
 
 async def test_a_move_on_a_full_disk_is_refused_then_play_resumes(

@@ -7,8 +7,7 @@ from pathlib import Path
 from bot.shards import shard_of
 from bot.tables import TableService
 from bot.tables.events import TableChanged
-
-from .helpers import CHANNEL, GUILD, HOST, Recorder, make_service, open_db
+from tests.tables.helpers import CHANNEL, GUILD, HOST, Recorder, make_service, open_db
 
 OTHER_GUILD = GUILD + (1 << 22)  # the next shard of two
 

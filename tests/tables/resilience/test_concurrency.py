@@ -7,8 +7,7 @@ import asyncio
 import pytest
 
 from bot.tables import TableError, TableEvent, TableService
-
-from .helpers import ALICE, BOB, CAROL, HOST, person_turn, started
+from tests.tables.helpers import ALICE, BOB, CAROL, HOST, person_turn, started
 
 PEOPLE = (HOST, ALICE, BOB, CAROL)
 

@@ -1,0 +1,2 @@
+"""A table survives what goes wrong around it: a database away or full, a restart,
+clicks at once."""
