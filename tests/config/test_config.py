@@ -96,7 +96,7 @@ def test_settings_are_frozen(tmp_path: Path) -> None:
 
 
 def test_env_example_documents_every_setting() -> None:
-    example = (Path(__file__).parents[1] / ".env.example").read_text()
+    example = (Path(__file__).parents[2] / ".env.example").read_text()
     for name in (
         "DISCORD_TOKEN",
         "DATABASE_PATH",

@@ -47,6 +47,6 @@ def test_bad_values_get_a_clear_error(tmp_path: Path, name: str, value: str, mes
 
 
 def test_env_example_documents_the_table_settings() -> None:
-    example = (Path(__file__).parents[1] / ".env.example").read_text()
+    example = (Path(__file__).parents[2] / ".env.example").read_text()
     for name in ("COMPUTER_DELAY", "COMPUTER_THINK_TIME", "COMPUTER_WORKERS", "TURN_TIMER_SCALE"):
         assert f"{name}=" in example

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
+REPO_ROOT = Path(__file__).resolve().parents[2]
 UNIT = REPO_ROOT / "deploy" / "bower.service"
 INSTALLED_AT = "/opt/bower"
 

@@ -112,6 +112,6 @@ def test_bad_database_url_gets_a_clear_error_without_the_password(
 
 
 def test_env_example_documents_the_cluster_settings() -> None:
-    example = (Path(__file__).parents[1] / ".env.example").read_text()
+    example = (Path(__file__).parents[2] / ".env.example").read_text()
     for name in ("SHARD_COUNT", "SHARD_IDS", "DATABASE_URL"):
         assert f"{name}=" in example

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import discord
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "operating.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "operating.md"
 ROW = re.compile(r"^\| ([A-Z][A-Za-z ]+) \| (\d+) \|", re.M)
 
 

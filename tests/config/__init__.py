@@ -1,0 +1,1 @@
+"""Bower's configuration from the environment (bot/config.py)."""

@@ -1,0 +1,1 @@
+"""The repository as a whole: its layers, its deployment files, its operating guide."""
