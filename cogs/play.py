@@ -3,8 +3,8 @@
 The queue itself (store, matching, timers, opening tables) is :class:`bot.play_queue.PlayQueue`;
 this cog reads the command's options the way ``/table create`` does, answers privately,
 handles the **Leave queue** button (``bower-queue:…`` custom ids, see
-:mod:`bot.ui.play_queue`) and, when a table opens, changes each seated member's queue
-message to say where it is (:mod:`bot.ui.queue_messages`); the table's own greeting pings
+:mod:`bot.ui.play_queue.words`) and, when a table opens, changes each seated member's queue
+message to say where it is (:mod:`bot.ui.play_queue.messages`); the table's own greeting pings
 them. Waits end on the bot's turn-timer scale (``TURN_TIMER_SCALE``, which only tests
 shorten).
 """
@@ -25,7 +25,8 @@ from bot.play_queue import PlayQueue
 from bot.shards import guild_owner
 from bot.store.play_queue import PlayQueueRepository, QueuedMember
 from bot.tables import TableError, check_channel
-from bot.ui.play_queue import (
+from bot.ui.play_queue.messages import QueueMessages
+from bot.ui.play_queue.words import (
     ALREADY_NOTE,
     NOT_VALID,
     is_queue_component,
@@ -39,7 +40,6 @@ from bot.ui.play_queue import (
     wait_stamp,
     waiting_lines,
 )
-from bot.ui.queue_messages import QueueMessages
 from bot.ui.replies import in_time, send_private, tell
 from bot.ui.runtime import runtime_of
 

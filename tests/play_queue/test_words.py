@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.store.play_queue import QueuedMember
-from bot.ui.play_queue import (
+from bot.ui.play_queue.words import (
     leave_view,
     minutes_text,
     parse_leave,

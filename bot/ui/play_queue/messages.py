@@ -14,7 +14,7 @@ import time
 import discord
 
 from bot.play_queue import OpenedTable
-from bot.ui.play_queue import ready_text
+from bot.ui.play_queue.words import ready_text
 
 log = logging.getLogger(__name__)
 
