@@ -6,16 +6,16 @@ from tests.databases import (  # noqa: F401  (pytest finds fixtures by name)
     postgres_server_url,
     postgres_url,
 )
-from tests.emulator.conformance_report import (  # noqa: F401  (the run's count of checked requests)
-    pytest_sessionfinish,
-    pytest_terminal_summary,
-    pytest_testnodedown,
-)
-from tests.emulator.plugin import (  # noqa: F401  (pytest finds fixtures and hooks by name)
+from tests.emulator.harness.plugin import (  # noqa: F401  (pytest finds fixtures and hooks by name)
     bot_factory,
     discord_env,
     emulator,
     emulator_env,
     guild_specs,
     pytest_runtest_makereport,
+)
+from tests.emulator.rules.conformance_report import (  # noqa: F401  (the run's count of checked requests)
+    pytest_sessionfinish,
+    pytest_terminal_summary,
+    pytest_testnodedown,
 )

@@ -17,7 +17,7 @@ from cogs.moderators import is_moderator
 from cogs.standings.leaderboard import Leaderboard
 from cogs.standings.seasons import Seasons
 from cogs.standings.stats import GAME_CHOICES, Stats
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cogs.help import COMMANDS, GAMES, build_help_embed
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 
 def test_help_embed_fits_discords_limits() -> None:

@@ -16,11 +16,11 @@ from PIL import Image
 
 from bot.store.opening import open_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.components import BUTTON, STRING_SELECT
-from tests.emulator.interactions import MESSAGE_COMPONENT, new_interaction
-from tests.emulator.members import ChannelView, Member
-from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
+from tests.emulator.client.components import BUTTON, STRING_SELECT
+from tests.emulator.client.members import ChannelView, Member
+from tests.emulator.client.outcome import Outcome
+from tests.emulator.rest.interactions import MESSAGE_COMPONENT, new_interaction
+from tests.emulator.world.model import Message
 
 ACTION_PREFIXES = ("bower:act:", "bower:pick:")
 TURN_TIMEOUT = 20.0

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from tests.e2e.tables import Player, carries_table, game_over
 from tests.emulator import DiscordEnv
-from tests.emulator.members import ChannelView, Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import ChannelView, Member
+from tests.emulator.world.model import Message
 
 
 @dataclass(frozen=True)

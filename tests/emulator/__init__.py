@@ -1,14 +1,14 @@
 """A Discord API emulator for end-to-end tests: REST + gateway on loopback, strict about
-Discord's rules, with a member API to act as users. See README.md and members.py."""
+Discord's rules, with a member API to act as users. See README.md and client/members.py."""
 
-from tests.emulator.botproc import BotCrashed, BotProcess
-from tests.emulator.env import DiscordEnv
+from tests.emulator.client.members import ChannelView, Member
+from tests.emulator.client.outcome import Outcome
 from tests.emulator.errors import APIError, ClientRefusal, NoResponse, Violation
-from tests.emulator.members import ChannelView, Member
-from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
+from tests.emulator.harness.botproc import BotCrashed, BotProcess
+from tests.emulator.harness.env import DiscordEnv
 from tests.emulator.server import Emulator
-from tests.emulator.spec import ChannelSpec, GuildSpec, MemberSpec, OverwriteSpec, RoleSpec
+from tests.emulator.world.model import Message
+from tests.emulator.world.spec import ChannelSpec, GuildSpec, MemberSpec, OverwriteSpec, RoleSpec
 
 __all__ = [
     "APIError",

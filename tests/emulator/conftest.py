@@ -14,7 +14,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.client import apply_discord_endpoints
-from tests.emulator.env import DiscordEnv
+from tests.emulator.harness.env import DiscordEnv
 from tests.emulator.server import Emulator
 
 HELP_COMMAND = {"name": "help", "description": "How to play", "type": 1, "options": []}

@@ -27,8 +27,8 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.emulator.faults import Faults
-from tests.emulator.snowflakes import shard_of
-from tests.emulator.state import World
+from tests.emulator.world.snowflakes import shard_of
+from tests.emulator.world.state import World
 
 log = logging.getLogger(__name__)
 Json = dict[str, Any]

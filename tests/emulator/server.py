@@ -7,7 +7,7 @@
     await emulator.stop()
 
 Every REST request passes through one middleware that checks it against Discord's API
-description (conformance.py), applies injected faults, checks the bot token (except on
+description (rules/conformance.py), applies injected faults, checks the bot token (except on
 interaction-token routes), turns `APIError`s into Discord's error bodies, records rule
 violations, and keeps a request log.
 """
@@ -22,19 +22,19 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from tests.emulator.bodies import json_response
-from tests.emulator.conformance import check_request
-from tests.emulator.context import API_PREFIX, EMULATOR
-from tests.emulator.description import discord_api
 from tests.emulator.errors import APIError, ViolationLog, not_found, unauthorized
 from tests.emulator.faults import FaultRule, Faults
 from tests.emulator.gateway import Gateway
-from tests.emulator.interactions import Interaction
-from tests.emulator.routes_channels import routes as channel_routes
-from tests.emulator.routes_core import routes as core_routes
-from tests.emulator.routes_webhooks import routes as webhook_routes
-from tests.emulator.spec import GuildSpec
-from tests.emulator.state import World
+from tests.emulator.rest.bodies import json_response
+from tests.emulator.rest.context import API_PREFIX, EMULATOR
+from tests.emulator.rest.interactions import Interaction
+from tests.emulator.rest.routes_channels import routes as channel_routes
+from tests.emulator.rest.routes_core import routes as core_routes
+from tests.emulator.rest.routes_webhooks import routes as webhook_routes
+from tests.emulator.rules.conformance import check_request
+from tests.emulator.rules.description import discord_api
+from tests.emulator.world.spec import GuildSpec
+from tests.emulator.world.state import World
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 TOKEN_FREE = ("/interactions/", "/webhooks/")

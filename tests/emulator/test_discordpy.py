@@ -10,7 +10,7 @@ import discord
 import pytest
 from discord.http import Route
 
-from tests.emulator.env import DiscordEnv
+from tests.emulator.harness.env import DiscordEnv
 
 
 async def test_guild_channels_roles_and_permissions_parse(client: discord.Client) -> None:

@@ -14,10 +14,10 @@ import aiohttp
 import pytest
 
 from tests.emulator.conftest import HELP_COMMAND, Rest
-from tests.emulator.env import DiscordEnv
 from tests.emulator.errors import NoResponse
+from tests.emulator.harness.env import DiscordEnv
 from tests.emulator.server import Emulator
-from tests.emulator.spec import GuildSpec
+from tests.emulator.world.spec import GuildSpec
 
 DEFAULT_INTENTS = 53575421  # discord.Intents.default().value: everything unprivileged
 

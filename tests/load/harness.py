@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tests.e2e.tables import action_controls, game_over
-from tests.emulator import DiscordEnv, Emulator, routes_channels
-from tests.emulator import interactions as flow
-from tests.emulator.components import BUTTON, STRING_SELECT
-from tests.emulator.members import Member
-from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
+from tests.emulator import DiscordEnv, Emulator
+from tests.emulator.client.components import BUTTON, STRING_SELECT
+from tests.emulator.client.members import Member
+from tests.emulator.client.outcome import Outcome
+from tests.emulator.rest import interactions as flow
+from tests.emulator.rest import routes_channels
+from tests.emulator.world.model import Message
 
 T = TypeVar("T")
 #: Seconds after which a member whose click was never answered clicks again (Discord says

@@ -15,7 +15,7 @@ HARNESS_NICENESS = -5  # the harness before the bot's workers on the core they s
 
 def profile_bot(path: Path) -> None:
     """Run the bot under cProfile (stats written to ``path`` when it stops)."""
-    from tests.emulator import botproc
+    from tests.emulator.harness import botproc
 
     real = botproc.subprocess.Popen
 

@@ -54,10 +54,10 @@ from bot.store import SettingsRepository
 from bot.store.opening import open_database
 from tests.e2e.tables import has_button, table_message
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.botproc import REPO_ROOT
-from tests.emulator.members import Member
-from tests.emulator.model import Message
-from tests.emulator.spec import GuildSpec
+from tests.emulator.client.members import Member
+from tests.emulator.harness.botproc import REPO_ROOT
+from tests.emulator.world.model import Message
+from tests.emulator.world.spec import GuildSpec
 from tests.load.figures import Figures, side_by_side
 from tests.load.harness import LoadPlayer, Watcher, install
 from tests.load.processes import (

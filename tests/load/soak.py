@@ -28,8 +28,8 @@ from typing import Any
 from bot.ui.custom_ids import ACTION_PATTERN, PICK_PATTERN
 from tests.e2e.tables import game_over
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.outcome import Outcome
-from tests.emulator.spec import GuildSpec
+from tests.emulator.client.outcome import Outcome
+from tests.emulator.world.spec import GuildSpec
 from tests.load.harness import LoadPlayer, install
 from tests.load.processes import rss_kib
 from tests.load.run import (

@@ -35,9 +35,9 @@ from bot.store import SettingsRepository
 from bot.store.opening import open_database
 from tests.e2e.tables import game_over, has_button, table_message
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.members import Member
-from tests.emulator.model import Message
-from tests.emulator.spec import GuildSpec, MemberSpec
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
+from tests.emulator.world.spec import GuildSpec, MemberSpec
 from tests.load.harness import LoadPlayer, Watcher, install
 
 WAIT = 120.0

@@ -12,7 +12,7 @@ from bot.ui.play_queue.words import (
     wait_stamp,
     wanted_text,
 )
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 NOW = 1_000_000.0
 

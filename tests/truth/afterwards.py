@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from tests.emulator import DiscordEnv
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
 
 #: Shown while the computer works out its opinion; the message changes by itself after.
 WORKING = "is going over your decisions"

@@ -19,11 +19,12 @@ from tests.e2e.tables import (
     table_id_of,
     table_message,
 )
-from tests.emulator import DiscordEnv, slash
-from tests.emulator import interactions as flow
-from tests.emulator.members import Member
-from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
+from tests.emulator import DiscordEnv
+from tests.emulator.client import slash
+from tests.emulator.client.members import Member
+from tests.emulator.client.outcome import Outcome
+from tests.emulator.rest import interactions as flow
+from tests.emulator.world.model import Message
 from tests.truth.hints import HintingPlayer
 from tests.truth.plans import Plan
 from tests.truth.tournament import play_tournament

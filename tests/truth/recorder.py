@@ -7,8 +7,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.emulator.model import Message
-from tests.emulator.state import World
+from tests.emulator.world.model import Message
+from tests.emulator.world.state import World
 
 
 @dataclass(frozen=True)

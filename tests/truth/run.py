@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.conformance import TALLY
-from tests.emulator.spec import GuildSpec
+from tests.emulator.rules.conformance import TALLY
+from tests.emulator.world.spec import GuildSpec
 from tests.truth.afterwards import look_back
 from tests.truth.audit import audit
 from tests.truth.plans import Plan

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.emulator.messages import create_message, edit_message
-from tests.emulator.spec import GuildSpec
-from tests.emulator.state import World
+from tests.emulator.rest.messages import create_message, edit_message
+from tests.emulator.world.spec import GuildSpec
+from tests.emulator.world.state import World
 from tests.truth.recorder import Recorder, Shown
 from tests.truth.saved import load, save
 

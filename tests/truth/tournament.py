@@ -14,7 +14,7 @@ from tests.e2e.tournament_helpers import (
     tournament_id,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 from tests.truth.plans import Plan
 
 CHANNEL = "euchre"

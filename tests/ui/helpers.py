@@ -12,7 +12,7 @@ import discord
 from bot.engine import VARIANTS, Game, new_game
 from bot.tables.games import acting_seat, public_view
 from bot.tables.models import HandView, Seat, Table
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 PEOPLE = (101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 NAMES = {uid: f"Player{uid - 100}" for uid in PEOPLE}

@@ -13,7 +13,7 @@ from bot.tables.games import action_steps, check_steps
 from bot.ui.custom_ids import parse_action
 from bot.ui.hand.message import hand_controls, hand_embed
 from bot.ui.table.message import table_controls, table_embed
-from tests.emulator import components as comp
+from tests.emulator.client import components as comp
 from tests.ui.helpers import (
     NAMES,
     check_fits,

@@ -23,7 +23,7 @@ from cogs.clicks import is_stray_click
 from cogs.help import COMMANDS
 from cogs.moderation.modlog import ModLog
 from cogs.moderation.ratings import Ratings
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 
 
 def hand_controls(hand: Message) -> list[tuple[str, list[str] | None]]:

@@ -16,8 +16,8 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
 
 TURN = 20.0
 

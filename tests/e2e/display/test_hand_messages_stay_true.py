@@ -12,8 +12,8 @@ import re
 from tests.e2e.display.test_table_picture_marks import replayed
 from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
 from tests.emulator import DiscordEnv
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
 
 TURN = 20.0
 NAMES = ["bob", "carol", "dave", "erin"]  # seats 1 to 4, in the order they sit down

@@ -23,7 +23,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.botproc import REPO_ROOT
+from tests.emulator.harness.botproc import REPO_ROOT
 
 SLOW_PICTURES = """
 import functools

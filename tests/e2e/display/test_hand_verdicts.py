@@ -13,7 +13,7 @@ from bot.engine import Game
 from tests.e2e.display.test_table_picture_marks import Jamboner, one_person, play_until
 from tests.e2e.tables import Player, action_controls
 from tests.emulator import DiscordEnv
-from tests.emulator.members import ChannelView
+from tests.emulator.client.members import ChannelView
 
 VERDICT = re.compile(r"📊 \*\*Hand \d+ is over\.\*\* (?P<verdict>.+)")
 NO_TRICKS = re.compile(r"(?P<contract>.+): \*\*euchred\*\* — (?P<makers>.+) took no tricks\.")

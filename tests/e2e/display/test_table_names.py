@@ -16,7 +16,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 
 SIX_COMPUTERS = ["🤖 Bolt (normal)", "🤖 Cog (normal)", "🤖 Dex (normal)", "🤖 Echo (normal)",
                  "🤖 Flux (normal)"]

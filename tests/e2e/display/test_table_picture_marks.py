@@ -34,8 +34,8 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
 
 WIDTH = 800  # every picture: tests/pictures/test_readable.py checks its type at this width
 LABELS = {"note", "contract", "banner", "tag", "took"}

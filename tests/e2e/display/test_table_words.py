@@ -17,7 +17,7 @@ from tests.e2e.tables import (
     refused,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 
 
 async def seated_people(env: DiscordEnv, game: str, names: list[str], **options: Any) -> Message:

@@ -10,9 +10,9 @@ import pytest
 from tests.e2e.database import bot_database
 from tests.e2e.tables import click_custom_id, fill_and_start, open_table, refused, table_id_of
 from tests.emulator import BotProcess, DiscordEnv, Emulator
+from tests.emulator.client.members import Member
 from tests.emulator.errors import ClientRefusal
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 from tests.store.helpers import stored_result
 
 BotFactory = Callable[..., BotProcess]

@@ -13,8 +13,8 @@ import pytest
 from tests.e2e.database import bot_database
 from tests.e2e.tables import Player, fill_and_start, open_table, refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
+from tests.emulator.client.members import Member
 from tests.emulator.errors import ClientRefusal
-from tests.emulator.members import Member
 from tests.store.helpers import stored_result
 
 BotFactory = Callable[..., BotProcess]

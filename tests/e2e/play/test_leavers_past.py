@@ -17,7 +17,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 
 LEFT = "bob (left, 🤖 plays on)"
 BOBS_COMPUTER = "Ada"  # the name a computer in seat 1 would have

@@ -18,11 +18,12 @@ from tests.e2e.tables import (
     table_id_of,
     table_message,
 )
-from tests.emulator import BotProcess, DiscordEnv, Emulator, slash
-from tests.emulator import interactions as flow
-from tests.emulator.members import ChannelView, Member
-from tests.emulator.model import Message
-from tests.emulator.outcome import Outcome
+from tests.emulator import BotProcess, DiscordEnv, Emulator
+from tests.emulator.client import slash
+from tests.emulator.client.members import ChannelView, Member
+from tests.emulator.client.outcome import Outcome
+from tests.emulator.rest import interactions as flow
+from tests.emulator.world.model import Message
 
 #: A minute of /play wait (and of the turn timer) lasts 0.6 s of real time.
 FAST_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.01"}

@@ -23,7 +23,7 @@ from tests.e2e.tournament_helpers import (
     tournament_id,
 )
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.spec import GuildSpec
+from tests.emulator.world.spec import GuildSpec
 
 PLAYERS = ("bob", "carol", "dave", "erin")
 

@@ -30,9 +30,9 @@ from tests.e2e.tournament_helpers import (
     tournament_id,
 )
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.members import Member
-from tests.emulator.model import Message
-from tests.emulator.spec import GuildSpec, MemberSpec, RoleSpec
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
+from tests.emulator.world.spec import GuildSpec, MemberSpec, RoleSpec
 
 PLAYERS = ("bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan")
 #: Start times and round clocks: a minute lasts 0.6 s.

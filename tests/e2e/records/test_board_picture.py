@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from tests.e2e.database import bot_database
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 from tests.pictures.helpers import decode
 from tests.store.helpers import stored_result
 

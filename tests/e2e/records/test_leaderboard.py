@@ -12,8 +12,8 @@ from typing import Any
 from tests.e2e.database import bot_database
 from tests.e2e.tables import refused
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.members import Member
-from tests.emulator.model import Message
+from tests.emulator.client.members import Member
+from tests.emulator.world.model import Message
 from tests.store.helpers import stored_result
 
 BotFactory = Callable[..., BotProcess]

@@ -18,7 +18,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.model import Message
+from tests.emulator.world.model import Message
 
 BotFactory = Callable[..., BotProcess]
 FAST = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.05"}

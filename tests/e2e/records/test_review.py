@@ -23,8 +23,8 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import DiscordEnv
-from tests.emulator.model import Message
-from tests.emulator.spec import GuildSpec, MemberSpec
+from tests.emulator.world.model import Message
+from tests.emulator.world.spec import GuildSpec, MemberSpec
 
 OPINION_TIMEOUT = 90.0
 

@@ -24,7 +24,7 @@ from tests.e2e.tables import (
     table_id_of,
 )
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.spec import GuildSpec
+from tests.emulator.world.spec import GuildSpec
 
 ZERO, ONE = "Shard Zero Club", "Shard One Club"
 FAST_TABLES = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.2"}

@@ -9,9 +9,9 @@ import sqlite3
 
 from tests.e2e.tables import table_message
 from tests.emulator import DiscordEnv
-from tests.emulator.members import ChannelView
-from tests.emulator.model import Message
-from tests.emulator.nonces import NONCE_WINDOW
+from tests.emulator.client.members import ChannelView
+from tests.emulator.world.model import Message
+from tests.emulator.world.nonces import NONCE_WINDOW
 
 POST = "POST /channels/{channel_id}/messages"
 

@@ -10,8 +10,8 @@ import pytest
 
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.errors import NoResponse
-from tests.emulator.guild import Guild
-from tests.emulator.spec import GuildSpec
+from tests.emulator.world.guild import Guild
+from tests.emulator.world.spec import GuildSpec
 
 ZERO, ONE = "Shard Zero Club", "Shard One Club"
 FAST_TABLES = {"COMPUTER_DELAY": "0", "COMPUTER_THINK_TIME": "0.2"}

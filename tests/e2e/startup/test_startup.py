@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tests.emulator import BotProcess, DiscordEnv, Emulator
-from tests.emulator.botproc import REPO_ROOT
+from tests.emulator.harness.botproc import REPO_ROOT
 
 BotFactory = Callable[..., BotProcess]
 

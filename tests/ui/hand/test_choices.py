@@ -10,7 +10,7 @@ from typing import Any
 from bot.engine import Game, new_game
 from bot.ui.custom_ids import parse_action
 from bot.ui.hand.message import hand_controls, hand_embed
-from tests.emulator import components as comp
+from tests.emulator.client import components as comp
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
 from tests.ui.helpers import NAMES, check_fits, hand_of
 

@@ -9,7 +9,7 @@ import discord
 
 from bot.engine import new_game
 from bot.ui.hand.message import closed_hand_controls, closed_hand_embed, hand_controls, hand_embed
-from tests.emulator import components as comp
+from tests.emulator.client import components as comp
 from tests.engine.helpers import LEFT_BOWER_DEAL, play
 from tests.ui.helpers import NAMES, PEOPLE, check_fits, hand_of, playing_table
 

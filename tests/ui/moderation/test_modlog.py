@@ -22,7 +22,7 @@ from bot.ui.moderation.modlog import (
     page_count,
     parse_modlog_id,
 )
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 MOD, BOB = 111, 222
 WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)

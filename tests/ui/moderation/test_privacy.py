@@ -27,7 +27,7 @@ from bot.ui.moderation.privacy import (
     seated_refusal,
 )
 from bot.ui.stats.message import history_line
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 NOTHING = StoredData({}, 0, 0, 0, 0, 0, 0, (), 0, 0)
 PLAYER = StoredData(

@@ -19,7 +19,7 @@ from bot.ui.moderation.rating_reset import (
     reset_button_id,
     reset_done_embed,
 )
-from tests.emulator import limits
+from tests.emulator.rules import limits
 
 BOB = 222
 REQUEST = ResetRequest(guild_id=5, member_id=BOB, variant="euchre", season=2)

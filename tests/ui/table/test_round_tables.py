@@ -12,7 +12,7 @@ from bot.tables.models import Table
 from bot.ui.hand.message import closed_hand_controls, closed_hand_embed, hand_embed
 from bot.ui.table.message import options_text, result_lines, table_controls, table_embed
 from bot.ui.table.narration import narrate
-from tests.emulator import components as comp
+from tests.emulator.client import components as comp
 from tests.ui.helpers import NAMES, PEOPLE, check_fits, hand_of, playing_table, public_of
 
 NAME = "Euchre night · round 2 · table 1"

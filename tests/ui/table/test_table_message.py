@@ -8,7 +8,7 @@ from dataclasses import replace
 from bot.engine import new_game
 from bot.tables.models import Seat
 from bot.ui.table.message import options_text, table_controls, table_embed
-from tests.emulator import components as comp
+from tests.emulator.client import components as comp
 from tests.ui.helpers import NAMES, PEOPLE, check_fits, lobby_table, playing_table, public_of
 
 

@@ -1,0 +1,1 @@
+"""Acting as members, as Discord's client lets them: the member API, outcomes, commands."""

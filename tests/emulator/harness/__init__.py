@@ -1,0 +1,1 @@
+"""Running a test against the emulator: its environment, the bot process, pytest fixtures."""

@@ -1,0 +1,1 @@
+"""The REST API: route handlers, request bodies, and the messages and interactions made."""

@@ -1,0 +1,1 @@
+"""Discord's rules for requests: its API description, corrections, limits, the checks."""

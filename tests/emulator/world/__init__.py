@@ -1,0 +1,1 @@
+"""The emulated world: guild specs, guilds, channels, messages, permissions, ids, nonces."""
