@@ -24,9 +24,9 @@ from tests.emulator import interactions as flow
 from tests.emulator.members import Member
 from tests.emulator.model import Message
 from tests.emulator.outcome import Outcome
-from tests.truth.hints import HintingPlayer
-from tests.truth.plans import Plan
-from tests.truth.tournament import play_tournament
+from tests.truth.playing.hints import HintingPlayer
+from tests.truth.playing.plans import Plan
+from tests.truth.playing.tournament import play_tournament
 
 CHANNEL = "euchre"
 PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
