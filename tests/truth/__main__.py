@@ -10,12 +10,12 @@ import time
 from pathlib import Path
 
 from bot.engine import VARIANTS
-from tests.truth.audit import audit
-from tests.truth.plans import plans
-from tests.truth.report import Report
-from tests.truth.run import run_sync
-from tests.truth.saved import load
-from tests.truth.store import read_tables
+from tests.truth.judging.audit import audit
+from tests.truth.judging.report import Report
+from tests.truth.playing.plans import plans
+from tests.truth.playing.run import run_sync
+from tests.truth.playing.saved import load
+from tests.truth.stored.store import read_tables
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.truth.planting import two_hands
-from tests.truth.store import StoredTable
+from tests.truth.stored.store import StoredTable
 
 
 @pytest.fixture

@@ -8,10 +8,10 @@ from typing import Any
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
-from tests.truth.names import seat_names
-from tests.truth.reader import read
-from tests.truth.store import StoredAction, StoredSeat, StoredTable
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.names import seat_names
+from tests.truth.reading.reader import read
+from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.stored.timeline import Snapshot
 
 ALICE, BOB = 10, 11
 NAMES = {ALICE: "alice", BOB: "bob"}

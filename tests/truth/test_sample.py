@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.truth.plans import plans
-from tests.truth.run import run
+from tests.truth.playing.plans import plans
+from tests.truth.playing.run import run
 
 SEED, GAMES = 6, 6
 

@@ -8,10 +8,10 @@ import re
 from collections import Counter
 from functools import partial
 
-from tests.truth.cards import CARD, card_id, card_ids
 from tests.truth.claims.base import Claim, Context, split_outside, who
 from tests.truth.claims.table import same, standing_bid
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import CARD, card_id, card_ids
+from tests.truth.stored.timeline import Snapshot
 
 OWNER = re.compile(r"^\**(?P<owner>Your|.+?)(?:'s)? (?P<area>table|battery):\** ?(?P<rest>.*)$")
 FACE_DOWN = re.compile(r"(\d+) (?:more )?face down")

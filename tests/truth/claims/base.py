@@ -6,9 +6,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tests.truth.names import SeatNames
-from tests.truth.store import StoredTable
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.names import SeatNames
+from tests.truth.stored.store import StoredTable
+from tests.truth.stored.timeline import Snapshot
 
 #: A test returns None when the claim holds at a snapshot, else the truth in words.
 Test = Callable[[Snapshot], str | None]

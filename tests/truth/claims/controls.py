@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from tests.truth.claims.base import Claim, Context, who
-from tests.truth.timeline import Snapshot
+from tests.truth.stored.timeline import Snapshot
 
 ACTION = re.compile(r"^bower:act:(?P<table>\d+):(?P<turn>\d+):(?P<action>[A-Za-z0-9_:+]+)$")
 PICK = re.compile(r"^bower:pick:(?P<table>\d+):(?P<turn>\d+):")

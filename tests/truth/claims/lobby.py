@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from bot.engine import VARIANTS
-from tests.truth.cards import card_ids
 from tests.truth.claims.base import Claim, Context, who
 from tests.truth.claims.table import per_seat, same
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import card_ids
+from tests.truth.stored.timeline import Snapshot
 
 
 def title(line: str, ctx: Context) -> list[Claim] | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tests.truth.store import StoredTable
+from tests.truth.stored.store import StoredTable
 
 NO_GAMES = "You have not finished a game in this server yet"
 #: ``/history`` with no game in it.

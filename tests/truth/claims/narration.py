@@ -7,10 +7,10 @@ import re
 from typing import Any
 
 from bot.engine import VARIANTS
-from tests.truth.cards import card_ids, suit_named
 from tests.truth.claims.base import Claim, Context, by_side, side_values, who
 from tests.truth.claims.table import same, target_claim, winner_names
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import card_ids, suit_named
+from tests.truth.stored.timeline import Snapshot
 
 HAND_OVER = re.compile(r"📊 \*\*Hand (\d+) is over\.\*\* ?(.*)$")
 RESULT = re.compile(

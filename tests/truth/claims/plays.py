@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from bot.engine import card_role
-from tests.truth.cards import CARD, ROLE, card_id
 from tests.truth.claims.base import Claim, Context, split_outside, who
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import CARD, ROLE, card_id
+from tests.truth.stored.timeline import Snapshot
 
 PLAY = re.compile(rf"^(?P<name>.+?) (?P<card>{CARD.pattern})(?P<rest>.*)$")
 TOOK = re.compile(r"→ \*\*(?P<winner>.+?)\*\* took it(?: with (?P<card>.+?))?\.?$")

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.cards import CARD, card_id, card_ids, suit_named
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
+from tests.truth.stored.timeline import Snapshot
 
 STEP = re.compile(
     r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from bot.engine import card_role
-from tests.truth.cards import suit_named
 from tests.truth.claims.base import Claim, Context, who
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import suit_named
+from tests.truth.stored.timeline import Snapshot
 
 FOLLOW = re.compile(r"[Yy]ou must follow (?P<suit>[^.:]+?)\.")
 FROM = re.compile(r"You play from your (?P<area>hand|table|battery) this time")

@@ -7,7 +7,6 @@ import re
 from collections import Counter
 from typing import Any
 
-from tests.truth.cards import card_ids, suit_named
 from tests.truth.claims.base import (
     Claim,
     Context,
@@ -17,7 +16,8 @@ from tests.truth.claims.base import (
     split_outside,
     who,
 )
-from tests.truth.timeline import Snapshot
+from tests.truth.reading.cards import card_ids, suit_named
+from tests.truth.stored.timeline import Snapshot
 
 #: Words of a call that say its maker plays alone (a moon bid is played alone).
 ALONE_WORDS = ("alone", "jambone", "moon")

@@ -8,8 +8,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tests.truth.store import StoredRound
-from tests.truth.timeline import Snapshot
+from tests.truth.stored.store import StoredRound
+from tests.truth.stored.timeline import Snapshot
 
 STANDING = re.compile(
     r"^`\s*(?P<place>\d+)\.` \*\*(?P<name>.+?)\*\* — (?P<total>-?\d+)"

@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tests.truth.store import StoredTable
+from tests.truth.stored.store import StoredTable
 
 #: Computer players are named by their seat (README: seat 1 Ada, seat 2 Bolt, …).
 COMPUTER_NAMES = ("Ada", "Bolt", "Cog", "Dex", "Echo", "Flux", "Gizmo", "Hex", "Ion", "Jet")

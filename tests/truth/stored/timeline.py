@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import new_game
-from tests.truth.store import StoredTable
+from tests.truth.stored.store import StoredTable
 
 
 @dataclass(frozen=True)

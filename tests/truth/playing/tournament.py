@@ -15,7 +15,7 @@ from tests.e2e.tournament_helpers import (
 )
 from tests.emulator import DiscordEnv
 from tests.emulator.world.model import Message
-from tests.truth.plans import Plan
+from tests.truth.playing.plans import Plan
 
 CHANNEL = "euchre"
 ROUNDS = 2

@@ -2,7 +2,7 @@
 and scenario is played."""
 
 from bot.engine import VARIANTS
-from tests.truth.plans import plans, seatings
+from tests.truth.playing.plans import plans, seatings
 
 
 def test_the_same_seed_plans_the_same_games() -> None:

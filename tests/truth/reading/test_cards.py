@@ -1,6 +1,6 @@
 """Reading cards and suits out of Bower's words."""
 
-from tests.truth.cards import card_ids, suit_named
+from tests.truth.reading.cards import card_ids, suit_named
 
 
 def test_french_cards_jokers_and_rook_cards_are_read_as_engine_ids() -> None:

@@ -14,7 +14,7 @@ import bisect
 from dataclasses import dataclass
 
 from tests.truth.claims.base import Claim
-from tests.truth.timeline import Snapshot
+from tests.truth.stored.timeline import Snapshot
 
 #: Kinds that do not tell one moment from the next (constant over the game, or read
 #: into a move rather than shown by it): the state a version shows is the one where the

@@ -3,7 +3,7 @@ and ran no bot, so it claims no count of either."""
 
 from __future__ import annotations
 
-from tests.truth.report import Report
+from tests.truth.judging.report import Report
 
 
 def test_a_played_run_reports_its_requests_and_bot_errors() -> None:

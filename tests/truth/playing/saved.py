@@ -8,7 +8,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from tests.truth.recorder import Shown
+from tests.truth.playing.recorder import Shown
 
 SHOWN, USERS = "shown.jsonl", "users.json"
 

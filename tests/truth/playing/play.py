@@ -25,9 +25,9 @@ from tests.emulator.client.members import Member
 from tests.emulator.client.outcome import Outcome
 from tests.emulator.rest import interactions as flow
 from tests.emulator.world.model import Message
-from tests.truth.hints import HintingPlayer
-from tests.truth.plans import Plan
-from tests.truth.tournament import play_tournament
+from tests.truth.playing.hints import HintingPlayer
+from tests.truth.playing.plans import Plan
+from tests.truth.playing.tournament import play_tournament
 
 CHANNEL = "euchre"
 PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)

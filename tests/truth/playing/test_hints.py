@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from tests.truth.hints import HintingPlayer
+from tests.truth.playing.hints import HintingPlayer
 
 
 def buttons(*actions: str) -> list[dict[str, Any]]:

@@ -8,8 +8,8 @@ from pathlib import Path
 from tests.emulator.rest.messages import create_message, edit_message
 from tests.emulator.world.spec import GuildSpec
 from tests.emulator.world.state import World
-from tests.truth.recorder import Recorder, Shown
-from tests.truth.saved import load, save
+from tests.truth.playing.recorder import Recorder, Shown
+from tests.truth.playing.saved import load, save
 
 BUTTON = {"type": 2, "style": 1, "label": "Play 9♥", "custom_id": "bower:act:1:3:play:9H"}
 OFF = {"type": 2, "style": 1, "label": "Hint", "custom_id": "bower:hint:1:3", "disabled": True}

@@ -16,8 +16,7 @@ from tests.truth.claims.tournament import (
     round_table_claims,
     standing_claims,
 )
-from tests.truth.matching import Stream
-from tests.truth.names import seat_names
+from tests.truth.judging.matching import Stream
 from tests.truth.planting import (
     ALICE,
     BOB,
@@ -32,9 +31,10 @@ from tests.truth.planting import (
     two_hands,
     verdicts,
 )
-from tests.truth.reader import read
-from tests.truth.store import StoredAction, StoredRound, StoredTable
-from tests.truth.timeline import Snapshot, replay
+from tests.truth.reading.names import seat_names
+from tests.truth.reading.reader import read
+from tests.truth.stored.store import StoredAction, StoredRound, StoredTable
+from tests.truth.stored.timeline import Snapshot, replay
 
 
 def test_a_round_table_said_to_be_played_to_a_target_is_false() -> None:

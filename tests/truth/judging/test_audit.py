@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.truth.audit import TableTruth, attribute
+from tests.truth.judging.audit import TableTruth, attribute
 from tests.truth.planting import two_hands
-from tests.truth.recorder import Shown
-from tests.truth.store import StoredAction, StoredTable
+from tests.truth.playing.recorder import Shown
+from tests.truth.stored.store import StoredAction, StoredTable
 
 CHANNEL = 200
 

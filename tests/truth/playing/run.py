@@ -15,13 +15,13 @@ from pathlib import Path
 from tests.emulator import BotProcess, DiscordEnv, Emulator
 from tests.emulator.rules.conformance import TALLY
 from tests.emulator.world.spec import GuildSpec
-from tests.truth.afterwards import look_back
-from tests.truth.audit import audit
-from tests.truth.plans import Plan
-from tests.truth.play import end_open_tables, play_plan
-from tests.truth.recorder import Recorder
-from tests.truth.report import Report
-from tests.truth.saved import save
+from tests.truth.judging.audit import audit
+from tests.truth.judging.report import Report
+from tests.truth.playing.afterwards import look_back
+from tests.truth.playing.plans import Plan
+from tests.truth.playing.play import end_open_tables, play_plan
+from tests.truth.playing.recorder import Recorder
+from tests.truth.playing.saved import save
 
 #: Computers move at once and think briefly; a minute of waiting (the /play wait, turn
 #: timers) lasts 3 s.

@@ -13,13 +13,13 @@ from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
-from tests.truth.matching import Stream
-from tests.truth.names import SeatNames, seat_names
-from tests.truth.reader import read
-from tests.truth.recorder import Shown
-from tests.truth.report import Falsehood, Report
-from tests.truth.store import StoredTable, read_rounds, read_tables, read_tournaments
-from tests.truth.timeline import Snapshot, replay
+from tests.truth.judging.matching import Stream
+from tests.truth.judging.report import Falsehood, Report
+from tests.truth.playing.recorder import Shown
+from tests.truth.reading.names import SeatNames, seat_names
+from tests.truth.reading.reader import read
+from tests.truth.stored.store import StoredTable, read_rounds, read_tables, read_tournaments
+from tests.truth.stored.timeline import Snapshot, replay
 
 TABLE_TITLE = re.compile(r"table #(\d+)$")
 HAND_TITLE = re.compile(r"table #(\d+) · your hand$")

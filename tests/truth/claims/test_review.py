@@ -16,8 +16,8 @@ from tests.truth.planting import (
     two_hands,
     verdicts,
 )
-from tests.truth.store import StoredAction, StoredSeat, StoredTable
-from tests.truth.timeline import replay
+from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.stored.timeline import replay
 
 
 def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(

@@ -1,0 +1,1 @@
+"""Judging what was shown against the replayed games, and reporting the findings."""
