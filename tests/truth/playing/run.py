@@ -68,14 +68,17 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
             log.info("game %s: %s (%s players, %s) in %.1f s", plan.number, plan.variant,
                      plan.players, plan.scenario, time.monotonic() - started)
         await env.settle()
+        # Stopped before the audit, which holds the event loop: a bot left running would
+        # miss the emulator's heartbeats meanwhile and reconnect, its errors its own.
+        await bot.stop()
         users = {u.id: u.username for u in emulator.world.users.values()}
         save(folder, recorder.shown, users)
         log.warning("recording kept in %s", folder)
-        audit(recorder.shown, bot.database_path, users, report)
         report.requests = TALLY.checked - checked_before
         report.nonconforming = [f"{v.kind} {v.route}: {v.detail}"
                                 for v in emulator.violations.unexpected()]
         report.bot_errors = bot.error_lines()
+        audit(recorder.shown, bot.database_path, users, report)
     finally:
         await bot.stop()
         await emulator.stop()
