@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from .euchre_play import INDEX, Deal, Table, points_for
+from .solver import narrowed
 
 INF = 99
 MOVES_KEPT = 200_000  # distinct-move lists remembered per trump (a bound on memory)
@@ -75,13 +76,7 @@ class Solver:
         alpha, beta = max(alpha, low), min(beta, high)
         start_alpha, start_beta = alpha, beta
         best = self._follow(hands, turn, active, tab, size, _NO_TRICK, alpha, beta)
-        if best <= start_alpha:
-            high = min(high, best)
-        elif best >= start_beta:
-            low = max(low, best)
-        else:
-            low = high = best
-        self.memo[key] = (low, high)
+        self.memo[key] = narrowed((low, high), best, start_alpha, start_beta)
         return best
 
     def _last_trick(self, hands: list[int], leader: int, active: list[bool], tab: Table) -> int:

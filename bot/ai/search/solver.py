@@ -118,14 +118,8 @@ class Solver:
             if alpha >= beta:
                 break
         if key is not None:
-            low, high = self.table.get(key, (0, 10**6))
-            if best <= start_alpha:
-                high = min(high, best)
-            elif best >= start_beta:
-                low = max(low, best)
-            else:
-                low = high = best
-            self.table[key] = (low, high)
+            self.table[key] = narrowed(self.table.get(key, (0, 10**6)), best, start_alpha,
+                                       start_beta)
         return best
 
     def _moves(self, game: Any) -> list[str]:
@@ -195,3 +189,14 @@ def best_tricks(game: Game, side: int, node_limit: int | None = None) -> int | N
         return Solver(side, node_limit).solve(game)
     except NodeLimit:
         return None
+
+
+def narrowed(bounds: tuple[int, int], best: int, alpha: int, beta: int) -> tuple[int, int]:
+    """A position's (low, high) bounds once a search in the window (alpha, beta) found
+    ``best``: an upper bound if it failed low, a lower bound if it failed high, else exact."""
+    low, high = bounds
+    if best <= alpha:
+        return low, min(high, best)
+    if best >= beta:
+        return max(low, best), high
+    return best, best
