@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from .euchre_play import INDEX, Deal, Table, points_for
-from .solver import narrowed
+from .solver import narrowed, probed
 
 INF = 99
 MOVES_KEPT = 200_000  # distinct-move lists remembered per trump (a bound on memory)
@@ -68,15 +68,12 @@ class Solver:
         if beta <= 0:
             return 0
         key = (*hands, turn)
-        low, high = self.memo.get(key, (0, left))
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
-        alpha, beta = max(alpha, low), min(beta, high)
-        start_alpha, start_beta = alpha, beta
+        bounds = self.memo.get(key, (0, left))
+        known, alpha, beta = probed(bounds, alpha, beta)
+        if known is not None:
+            return known
         best = self._follow(hands, turn, active, tab, size, _NO_TRICK, alpha, beta)
-        self.memo[key] = narrowed((low, high), best, start_alpha, start_beta)
+        self.memo[key] = narrowed(bounds, best, alpha, beta)
         return best
 
     def _last_trick(self, hands: list[int], leader: int, active: list[bool], tab: Table) -> int:

@@ -91,12 +91,9 @@ class Solver:
         key = None
         if boundary:
             key = state_key(game)
-            low, high = self.table.get(key, (0, 10**6))
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
+            known, alpha, beta = probed(self.table.get(key, (0, 10**6)), alpha, beta)
+            if known is not None:
+                return known
         start_alpha, start_beta = alpha, beta
         maxing = game.side_of(game.current_player) == self.side
         best = -1 if maxing else 10**6
@@ -189,6 +186,17 @@ def best_tricks(game: Game, side: int, node_limit: int | None = None) -> int | N
         return Solver(side, node_limit).solve(game)
     except NodeLimit:
         return None
+
+
+def probed(bounds: tuple[int, int], alpha: int, beta: int) -> tuple[int | None, int, int]:
+    """A position's stored (low, high) bounds read against the window (alpha, beta): its
+    value when the bounds settle it, else None and the window narrowed to the bounds."""
+    low, high = bounds
+    if low >= beta or low == high:
+        return low, alpha, beta
+    if high <= alpha:
+        return high, alpha, beta
+    return None, max(alpha, low), min(beta, high)
 
 
 def narrowed(bounds: tuple[int, int], best: int, alpha: int, beta: int) -> tuple[int, int]:
