@@ -19,11 +19,14 @@ machine shared with other work the CPU time is what the decision itself costs.
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -93,8 +96,10 @@ def play_hand(
     a: Player,
     b: Player,
     tally: Tally,
+    actions: list[str] | None = None,
 ) -> float:
-    """Play the first hand of a fresh game; A's points minus B's (per side)."""
+    """Play the first hand of a fresh game; A's points minus B's (per side). The actions
+    taken are appended to ``actions`` when given."""
     a_sides, b_sides = sides
     game: Any = new_game(variant, players, seed=seed, options=options)
     while True:
@@ -108,6 +113,8 @@ def play_hand(
         if len(legal) > 1:
             tally.times[who].append(time.perf_counter() - start)
             tally.cpu[who].append(time.process_time() - start_cpu)
+        if actions is not None:
+            actions.append(action)
         scored = [e for e in game.apply(action) if e["type"] == "hand_scored"]
         if scored:
             points = scored[0]["points"]
@@ -119,6 +126,59 @@ def play_hand(
     tally.won += diff > 0
     tally.tied += diff == 0
     return diff
+
+
+@dataclass(frozen=True)
+class Match:
+    """What a match plays: the game, the two levels and their settings."""
+
+    variant: str
+    players: int
+    a_level: str
+    b_level: str
+    seed: int
+    options: dict[str, Any] | None = None
+    playouts: int | None = None
+    time_budget: float | None = None
+
+
+def play_deals(match: Match, indices: Sequence[int]) -> tuple[Tally, list[dict[str, Any]]]:
+    """Play the deals ``seed + i`` for ``i`` in ``indices``: the tally and, per deal, a
+    record of each seating's result and actions (the match log)."""
+    from bot.engine import game_class
+
+    partnerships = bool(getattr(game_class(match.variant), "partnerships", True))
+    a = get_player(match.a_level, seed=match.seed * 7 + 1, playouts=match.playouts,
+                   time_budget=match.time_budget)
+    b = get_player(match.b_level, seed=match.seed * 7 + 2, playouts=match.playouts,
+                   time_budget=match.time_budget)
+    tally = Tally()
+    records = []
+    for index in indices:
+        deal = match.seed + index
+        results, logs = [], []
+        for sides in seatings(match.variant, match.players, partnerships):
+            actions: list[str] = []
+            results.append(play_hand(match.variant, match.players, deal, match.options,
+                                     sides, a, b, tally, actions))
+            logs.append(actions)
+        tally.deal_results.append(statistics.fmean(results))
+        records.append({"deal": deal, "results": results, "actions": logs})
+    return tally, records
+
+
+def _play_chunk(job: tuple[Match, list[int]]) -> tuple[Tally, list[dict[str, Any]]]:
+    return play_deals(*job)
+
+
+def _merge(into: Tally, part: Tally) -> None:
+    into.deal_results += part.deal_results
+    into.hands += part.hands
+    into.won += part.won
+    into.tied += part.tied
+    for who in into.times:
+        into.times[who] += part.times[who]
+        into.cpu[who] += part.cpu[who]
 
 
 def run(
@@ -133,33 +193,47 @@ def run(
     time_budget: float | None = None,
     out: TextIO | None = None,
     every: int = 25,
+    jobs: int = 1,
+    log: TextIO | None = None,
 ) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals and return the summary (printing progress to ``out``)."""
-    from bot.engine import VARIANTS, game_class
+    """Play ``deals`` duplicate deals and return the summary (printing progress to ``out``).
 
-    info = VARIANTS[variant]
-    players = players or info.default_players
-    partnerships = bool(getattr(game_class(variant), "partnerships", True))
-    a = get_player(a_level, seed=seed * 7 + 1, playouts=playouts, time_budget=time_budget)
-    b = get_player(b_level, seed=seed * 7 + 2, playouts=playouts, time_budget=time_budget)
+    With ``jobs`` above 1 the deals are shared among that many processes; every deal's
+    result is the same as when played alone, so the summary does not depend on ``jobs``
+    (decision times aside). ``log`` gets one JSON line a deal: its seed, each seating's
+    result and actions."""
+    from bot.engine import VARIANTS
+
+    match = Match(variant, players or VARIANTS[variant].default_players, a_level, b_level,
+                  seed, options, playouts, time_budget)
+    size = every if every else max(1, math.ceil(deals / max(1, jobs)))
+    chunks = [(match, list(range(lo, min(deals, lo + size)))) for lo in range(0, deals, size)]
     tally = Tally()
-    plays = seatings(variant, players, partnerships)
-    for index in range(deals):
-        results = [
-            play_hand(variant, players, seed + index, options, sides, a, b, tally)
-            for sides in plays
-        ]
-        tally.deal_results.append(statistics.fmean(results))
-        if out is not None and every and (index + 1) % every == 0 and index + 1 < deals:
-            print(
-                format_summary(variant, players, a_level, b_level, tally.summary()),
-                file=out,
-                flush=True,
-            )
+    with _pool(jobs) as pool:
+        for part, records in pool(_play_chunk, chunks):
+            _merge(tally, part)
+            if log is not None:
+                for record in records:
+                    log.write(json.dumps(record) + "\n")
+                log.flush()
+            if out is not None and every and len(tally.deal_results) < deals:
+                print(format_summary(variant, match.players, a_level, b_level, tally.summary()),
+                      file=out, flush=True)
     summary = tally.summary()
     if out is not None:
-        print(format_summary(variant, players, a_level, b_level, summary), file=out, flush=True)
+        print(format_summary(variant, match.players, a_level, b_level, summary), file=out,
+              flush=True)
     return summary
+
+
+@contextmanager
+def _pool(jobs: int) -> Iterator[Any]:
+    """A map over chunks in order: in this process, or in ``jobs`` worker processes."""
+    if jobs <= 1:
+        yield map
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield pool.imap
 
 
 def format_summary(variant: str, players: int, a: str, b: str, s: dict[str, Any]) -> str:
@@ -191,19 +265,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--playouts", type=int, default=None, help="hard: playouts per decision")
     parser.add_argument("--time-budget", type=float, default=None, help="hard: seconds per move")
     parser.add_argument("--every", type=int, default=25, help="print progress every N deals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (same results)")
+    parser.add_argument("--log", default=None, help="file for one JSON line a deal")
     args = parser.parse_args(argv)
-    run(
-        args.game,
-        args.a,
-        args.b,
-        args.deals,
-        args.seed,
-        args.players,
-        playouts=args.playouts,
-        time_budget=args.time_budget,
-        out=sys.stdout,
-        every=args.every,
-    )
+    with ExitStack() as stack:
+        log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
+        run(
+            args.game, args.a, args.b, args.deals, args.seed, args.players,
+            playouts=args.playouts, time_budget=args.time_budget, out=sys.stdout,
+            every=args.every, jobs=args.jobs, log=log,
+        )
     return 0
 
 

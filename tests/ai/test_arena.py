@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 
 from bot.ai.arena import main, run, seatings
+from bot.engine import new_game
 
 
 def test_seatings_give_each_level_every_seat() -> None:
@@ -26,6 +28,23 @@ def test_short_run_reports(variant: str, players: int) -> None:
     assert {"mean", "ci", "won", "A_p50", "A_p95", "B_p95", "A_cpu_p99"} <= set(summary)
     assert "p50/p95/p99" in out.getvalue()
     assert "normal vs easy" in out.getvalue()
+
+
+def test_worker_processes_give_the_same_deals_and_log_each() -> None:
+    """Shared among processes, every deal scores as when played in one process, and the
+    log holds each deal's seed, seatings' results and actions in deal order."""
+    alone, shared = io.StringIO(), io.StringIO()
+    one = run("euchre", "normal", "easy", deals=4, seed=3, every=2, log=alone)
+    two = run("euchre", "normal", "easy", deals=4, seed=3, every=2, jobs=2, log=shared)
+    assert (one["mean"], one["won"], one["hands"]) == (two["mean"], two["won"], two["hands"])
+    assert alone.getvalue() == shared.getvalue()
+    records = [json.loads(line) for line in shared.getvalue().splitlines()]
+    assert [r["deal"] for r in records] == [3, 4, 5, 6]
+    assert all(len(r["results"]) == 2 and len(r["actions"]) == 2 for r in records)
+    game = new_game("euchre", 4, seed=3)
+    for action in records[0]["actions"][0]:
+        game.apply(action)
+    assert game.hand_number == 2 or game.is_over
 
 
 def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
