@@ -5,10 +5,10 @@ bucket by what the seat knows: the decision, the seat's position, how far the si
 estimated tricks lie above or below the careful player's threshold (``margin``, in
 quarters of a trick) and the trumps it would hold. For each bucket the shipped table
 (``data/euchre_bidding.json``, made by ``python -m bot.ai.bidding_train``) holds how many
-points a hand calling gained over passing when it was tried on both sides in the same
-deals. The policy orders up or names a suit where that gain is positive and the bucket
-was tried often enough; elsewhere (and for going alone) it leaves the choice to the
-careful rule.
+points a hand calling (or going alone) gained over passing (or playing with partner)
+when it was tried on both sides in the same deals. The policy calls, or goes alone, where
+that gain is positive and the bucket was tried often enough; elsewhere it leaves the
+choice to the careful rule.
 
 Only classic Euchre is trained: Railroad's and Cincinnati's calls have more choices
 (bids, a second deck, six seats) than the few minutes of training allow, so those games
@@ -31,10 +31,10 @@ from .knowledge import View, rank_rules
 
 DATA_FILE = "euchre_bidding.json"
 MIN_TRIALS = 40  # a bucket tried fewer times than this is left to the careful rule
-# Decisions the policy makes. Alone is trained too, but against normal defenders it
-# favours going alone on hands the careful rule keeps with partner (measured there, not
-# yet against searching defenders), so it stays with the rule and the search.
-FOLLOWED = ("round1", "round2")
+# Decisions the policy makes: order up, name a suit, go alone. (Going alone was measured
+# against searching defenders too: following the table there gained over the careful rule
+# in duplicate deals against ``hard``.)
+FOLLOWED = ("round1", "round2", "alone")
 MARGIN_STEP = 0.25  # tricks per margin bucket
 MARGIN_SPAN = 8  # buckets either side of the threshold; beyond, the choice is plain
 
@@ -116,6 +116,12 @@ def trained_call(view: View, legal: Sequence[str]) -> tuple[str, str] | None:
         return None
     gain = row["gain"]
     decision = bucket[0]
+    if decision == "alone":
+        if gain > 0:
+            return action, (f"Go alone: you should take about {estimate:.1f} tricks yourself, "
+                            f"and going alone gained {gain:+.2f} points a hand with hands like it.")
+        return "partner", (f"Play with your partner: with hands like yours, going alone lost "
+                           f"{-gain:.2f} points a hand on average.")
     suit = suit_name(str(view["turn_up"][1]) if decision == "round1" else action[6:])
     verb = "Order up" if decision == "round1" else "Name"
     if gain > 0:

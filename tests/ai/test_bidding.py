@@ -52,10 +52,11 @@ def _calls(seeds: range) -> list[tuple[dict, list[str]]]:  # type: ignore[type-a
 
 
 def test_calls_follow_the_table() -> None:
-    """Where a bucket was tried enough, the call is made exactly when calling gained;
-    going alone is left to the careful rule."""
+    """Where a bucket was tried enough, the call (or going alone) is made exactly when it
+    gained, and the reason gives the gain; rarer buckets are left to the careful rule."""
     rows = policy()["buckets"]
     checked = {True: 0, False: 0}
+    alone_checked = 0
     for view, legal in _calls(range(120)):
         bucket, action, _ = call_bucket(view, legal)  # type: ignore[misc]
         row = rows.get(bucket_key(bucket))
@@ -66,6 +67,9 @@ def test_calls_follow_the_table() -> None:
         assert choice is not None
         calls = row["gain"] > 0
         assert (choice[0] == action) == calls
+        assert choice[0] in ((action, "partner") if bucket[0] == "alone" else (action, "pass"))
         assert f"{abs(row['gain']):.2f}" in choice[1]
         checked[calls] += 1
+        alone_checked += bucket[0] == "alone"
     assert checked[True] and checked[False]
+    assert alone_checked
