@@ -10,7 +10,13 @@ import random
 import re
 
 from tests.e2e.display.test_table_picture_marks import replayed
-from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
+from tests.e2e.tables import (
+    action_controls,
+    fill_and_start,
+    move_shown,
+    open_table,
+    table_id_of,
+)
 from tests.emulator import DiscordEnv
 from tests.emulator.client.members import Member
 from tests.emulator.world.model import Message
@@ -45,11 +51,19 @@ async def acting(env: DiscordEnv, hands: dict[str, Message]) -> tuple[Member, Me
 
 
 async def click(env: DiscordEnv, hands: dict[str, Message], label: str) -> Member:
-    """The acting person clicks ``label`` (a button's label or custom id)."""
+    """The acting person clicks ``label`` (a button's label or custom id), and the move
+    shows in their hand (until then it still offers the turn just played)."""
     member, hand = await acting(env, hands)
-    out = await member.click(hand, label)
+    out = await move_shown(env, member, hand, label)
     assert out.kind in ("update", "deferred_update"), out.message.text
     return member
+
+
+def hand_number(hand: Message) -> int:
+    """The hand number a hand message's footer shows (``Hand 2 · …``)."""
+    found = re.search(r"\bHand (\d+) ·", hand.text)
+    assert found, hand.text
+    return int(found[1])
 
 
 async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_all_hand(
@@ -77,10 +91,8 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
             assert not action_controls(hands[name])
         member, hand = await acting(env, hands)
         control = rng.choice(action_controls(hand))
-        if control["type"] == 2:
-            await member.click(hand, control["custom_id"])
-        else:
-            await member.choose(hand, control["custom_id"], control["options"][0]["value"])
+        value = None if control["type"] == 2 else control["options"][0]["value"]
+        await move_shown(env, member, hand, control["custom_id"], value)
     await env.wait_for(  # the next deal: the partner's hand is theirs again
         lambda: "Hand 2 ·" in hands[partner].text and "sit out" not in hands[partner].text,
         what="the partner's new hand",
@@ -160,6 +172,9 @@ async def test_a_hand_says_it_stopped_updating_before_its_token_runs_out(
 async def test_a_hand_replaced_by_a_newer_one_says_so_and_the_newer_stays_live(
     table_env: DiscordEnv,
 ) -> None:
+    """Bob's older hand message says it is replaced and stays so; a click in the newer one
+    updates it. Bob's first turn may come in hand 2: the deal varies, and when his partner
+    orders up alone before he speaks, he sits hand 1 out."""
     env = table_env
     table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
     bob, first = env.member("bob"), hands["bob"]
@@ -167,10 +182,13 @@ async def test_a_hand_replaced_by_a_newer_one_says_so_and_the_newer_stays_live(
     await env.wait_for(lambda: "shown in another message" in first.text, what="the old hand")
     assert not first.buttons() and not first.selects() and "Hand 1 ·" not in first.text
     hands["bob"] = second
-    while (await acting(env, hands))[0].name != "bob":  # carol moves until bob's turn
+    member, hand = await acting(env, hands)
+    while member.name != "bob":  # carol moves until bob's turn
+        await move_shown(env, member, hand, action_controls(hand)[-1]["custom_id"])
         member, hand = await acting(env, hands)
-        await member.click(hand, action_controls(hand)[-1]["custom_id"])
-    control = action_controls(second)[-1]
-    await bob.click(second, control["custom_id"])  # a click on the newer hand updates it
+    number = hand_number(second)
+    out = await move_shown(env, bob, second, action_controls(second)[-1]["custom_id"])
+    assert out.message is second  # a click on the newer hand updates it
     await env.settle()
-    assert "another message" not in second.text and "Hand 1 ·" in second.text
+    assert "another message" not in second.text and hand_number(second) == number, second.text
+    assert "shown in another message" in first.text and not first.buttons(), first.text
