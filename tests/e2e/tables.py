@@ -124,6 +124,34 @@ def action_controls(message: Message) -> list[dict[str, Any]]:
     return found
 
 
+def control_ids(message: Message) -> set[str]:
+    """The custom ids of every button and select the message shows."""
+    return {str(c.get("custom_id")) for c in [*message.buttons(), *message.selects()]}
+
+
+async def move_shown(
+    env: DiscordEnv, member: Member, hand: Message, target: str, value: str | None = None
+) -> Outcome:
+    """``member`` clicks ``target`` (a label or custom id) in their ``hand``, or chooses
+    ``value`` in that select; when the hand answers, this waits until it no longer offers
+    that control: the move shows (a control's custom id carries the turn). A deferred
+    answer returns before its edit, and the hand shows the turn just played until then."""
+    control = next(
+        c for c in [*hand.buttons(), *hand.selects()]
+        if target in (c.get("label"), c.get("custom_id"), c.get("placeholder"))
+    )
+    custom_id = str(control["custom_id"])
+    if value is None:
+        out = await member.click(hand, custom_id)
+    else:
+        out = await member.choose(hand, custom_id, value)
+    if out.kind in ("update", "deferred_update"):  # not a refusal in a message of its own
+        await env.wait_for(
+            lambda: custom_id not in control_ids(hand), what=f"{member.name}'s {target!r} shown"
+        )
+    return out
+
+
 def game_over(table: Message) -> bool:
     """The table message shows a finished game (its result stored: Rematch is offered), or
     a finished tournament round."""
@@ -177,14 +205,13 @@ class Player:
         if ready is True or self.stop() or not action_controls(hand):
             return False
         control = self.pick(action_controls(hand))
+        value: str | None = None  # a select's chosen option
         if control["type"] == 2:
             action = control["custom_id"].split(":", 4)[4]
-            self.kinds.add(action.split(":")[0])
-            out = await self.member.click(hand, control["custom_id"])
         else:
-            action = self.rng.choice(control["options"])["value"]
-            self.kinds.add(action.split(":")[0])
-            out = await self.member.choose(hand, control["custom_id"], action)
+            action = value = self.rng.choice(control["options"])["value"]
+        self.kinds.add(action.split(":")[0])
+        out = await move_shown(self.env, self.member, hand, control["custom_id"], value)
         self.steps += len(action.split("+"))
         assert out.kind in ("update", "deferred_update"), (out.kind, out.message.text)
         assert out.message is hand

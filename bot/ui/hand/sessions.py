@@ -159,7 +159,8 @@ class HandSessions:
         """Hold off refreshes of the person's hand while their click is answered.
 
         A refresh already on its way is let through first (for at most ``LOCK_WAIT``), so
-        the answer always lands after it and shows the newest state.
+        the answer always lands after it and shows the newest state. An answer that could
+        not wait is shown again once the lock is free (:meth:`_reshow`).
         """
         lock = self._locks.setdefault((table_id, user_id), asyncio.Lock())
         try:
@@ -167,6 +168,7 @@ class HandSessions:
                 await lock.acquire()
         except TimeoutError:
             yield  # answer anyway: the 3 seconds matter more than the order
+            self._spawn(self._reshow(table_id, user_id))
             return
         try:
             yield
@@ -232,6 +234,19 @@ class HandSessions:
                 )
             except discord.HTTPException as exc:
                 log.info("Hand of %d at table %d not refreshed: %s", user_id, table_id, exc)
+
+    async def _reshow(self, table_id: int, user_id: int) -> None:
+        """Edit the newest state into the person's hand once the lock is free, after an
+        answer that did not wait for it: the edit of the refresh holding it, sent before
+        the answer, may land after it, and show the turn just played (its check for a
+        newer answer ran before that answer was registered)."""
+        if not self.service.is_open(table_id):
+            return  # closed: the publisher tells the hands so
+        async with self._pushes, self._locks.setdefault((table_id, user_id), asyncio.Lock()):
+            try:
+                await self._refresh_unlocked(table_id, user_id, None, True, time.monotonic())
+            except discord.HTTPException as exc:
+                log.info("Hand of %d at table %d not shown again: %s", user_id, table_id, exc)
 
     async def _recheck_quietly(self, table_id: int, user_id: int) -> None:
         if not self.service.is_open(table_id):

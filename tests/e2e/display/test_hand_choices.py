@@ -11,6 +11,7 @@ from typing import Any
 from tests.e2e.tables import (
     action_controls,
     fill_and_start,
+    move_shown,
     open_table,
     stored_actions,
     table_id_of,
@@ -53,9 +54,10 @@ class Seats:
         return self.env.member(name), self.hands[name]
 
     async def click(self, label: str) -> tuple[Member, Message]:
-        """The acting person clicks the button with ``label``."""
+        """The acting person clicks the button with ``label``, and the move shows in their
+        hand (until then it still offers the turn just played)."""
         member, hand = await self.acting()
-        out = await member.click(hand, label)
+        out = await move_shown(self.env, member, hand, label)
         assert out.kind in ("update", "deferred_update"), out.message.text
         return member, hand
 
@@ -63,11 +65,8 @@ class Seats:
         """The acting person makes a random move."""
         member, hand = await self.acting()
         control = self.rng.choice(action_controls(hand))
-        if control["type"] == 2:
-            await member.click(hand, control["custom_id"])
-        else:
-            value = self.rng.choice(control["options"])["value"]
-            await member.choose(hand, control["custom_id"], value)
+        value = None if control["type"] == 2 else self.rng.choice(control["options"])["value"]
+        await move_shown(self.env, member, hand, control["custom_id"], value)
 
 
 def labels(hand: Message) -> list[str]:

@@ -9,8 +9,15 @@ from __future__ import annotations
 import random
 import re
 
+from bot.engine import Game
 from tests.e2e.display.test_table_picture_marks import replayed
-from tests.e2e.tables import action_controls, fill_and_start, open_table, table_id_of
+from tests.e2e.tables import (
+    action_controls,
+    fill_and_start,
+    move_shown,
+    open_table,
+    table_id_of,
+)
 from tests.emulator import DiscordEnv
 from tests.emulator.client.members import Member
 from tests.emulator.world.model import Message
@@ -45,11 +52,19 @@ async def acting(env: DiscordEnv, hands: dict[str, Message]) -> tuple[Member, Me
 
 
 async def click(env: DiscordEnv, hands: dict[str, Message], label: str) -> Member:
-    """The acting person clicks ``label`` (a button's label or custom id)."""
+    """The acting person clicks ``label`` (a button's label or custom id), and the move
+    shows in their hand (until then it still offers the turn just played)."""
     member, hand = await acting(env, hands)
-    out = await member.click(hand, label)
+    out = await move_shown(env, member, hand, label)
     assert out.kind in ("update", "deferred_update"), out.message.text
     return member
+
+
+def hand_number(hand: Message) -> int:
+    """The hand number a hand message's footer shows (``Hand 2 · …``)."""
+    found = re.search(r"\bHand (\d+) ·", hand.text)
+    assert found, hand.text
+    return int(found[1])
 
 
 async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_all_hand(
@@ -77,10 +92,8 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
             assert not action_controls(hands[name])
         member, hand = await acting(env, hands)
         control = rng.choice(action_controls(hand))
-        if control["type"] == 2:
-            await member.click(hand, control["custom_id"])
-        else:
-            await member.choose(hand, control["custom_id"], control["options"][0]["value"])
+        value = None if control["type"] == 2 else control["options"][0]["value"]
+        await move_shown(env, member, hand, control["custom_id"], value)
     await env.wait_for(  # the next deal: the partner's hand is theirs again
         lambda: "Hand 2 ·" in hands[partner].text and "sit out" not in hands[partner].text,
         what="the partner's new hand",
@@ -91,37 +104,46 @@ async def test_railroad_jambone_maker_and_sitting_out_partner_read_the_present_a
     )
 
 
+def untrue(words: str, game: Game) -> list[str]:
+    """What a waiting Bob's (seat 1's) hand message says that the stored ``game`` does not,
+    or leaves out."""
+    held = game.view(0)
+    active = held.get("active") or []
+    wait = "You sit out this hand" if active and not active[0] else "Not your turn yet"
+    line = next((x for x in words.splitlines() if x.startswith("**Your hand:**")), "")
+    shown = re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", line)
+    claims = {
+        f"says {wait!r}": wait in words,  # his partner went alone: he sits this hand out
+        "names no one he waits for": "Waiting for" not in words,
+        "shows no trick": "Trick:" not in words and "Last trick" not in words,
+        f"shows his {len(held['hand'])} cards": len(shown) == len(held["hand"]),
+        f"says hand {game.hand_number}": f"Hand {game.hand_number} ·" in words,
+        "shows trump once named": ("Trump:" in words) == (held["trump"] is not None),
+    }
+    return [claim for claim, holds in claims.items() if not holds]
+
+
 async def test_a_waiting_hand_shows_only_what_still_holds(table_env: DiscordEnv) -> None:
     """While Carol and the computers play, Bob's hand message (edited only when something of
     his changes) never names whom he waits for, never shows a trick that has moved on, and
-    always shows his cards, trump and the hand number as stored; when his partner goes
-    alone, it says he sits out instead of "Not your turn yet"."""
+    shows his cards, trump and the hand number as stored (once its edit has landed: a
+    refresh draws its picture before it edits); when his partner goes alone, it says he
+    sits out instead of "Not your turn yet"."""
     env, rng = table_env, random.Random(5)
     table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
     bob = hands["bob"]
     checked = 0
     while checked < 12 and "won the game" not in table.text:
         member, hand = await acting(env, hands)
-        if member.name == "carol":
-            await env.settle()
+        if member.name == "carol":  # the game waits for her: what is stored stays
             game = replayed(env, table_id_of(table))
-            held = game.view(0)
-            words = bob.text
-            active = held.get("active") or []
-            if active and not active[0]:  # his partner went alone: he sits this hand out
-                assert "You sit out this hand" in words, words
-            else:
-                assert "Not your turn yet" in words, words
-            assert "Waiting for" not in words, words
-            assert "Trick:" not in words and "Last trick" not in words, words
-            line = next(x for x in words.splitlines() if x.startswith("**Your hand:**"))
-            shown = re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", line)
-            assert len(shown) == len(held["hand"]), (line, held["hand"])
-            assert f"Hand {game.hand_number} ·" in words, words
-            assert ("Trump:" in words) == (held["trump"] is not None)
+            try:
+                await env.wait_for(lambda g=game: not untrue(bob.text, g), what="bob's hand")
+            except AssertionError:
+                raise AssertionError((untrue(bob.text, game), bob.text)) from None
             checked += 1
         control = rng.choice(action_controls(hand))
-        await member.click(hand, control["custom_id"])
+        await move_shown(env, member, hand, control["custom_id"])
 
 
 async def test_a_member_who_left_sees_their_hand_closed_and_why(table_env: DiscordEnv) -> None:
@@ -154,12 +176,15 @@ async def test_a_hand_says_it_stopped_updating_before_its_token_runs_out(
     assert "Press **My hand** on the table" in hand.text
     assert not hand.buttons() and not hand.selects()
     fresh = (await env.member("bob").click(table, "My hand")).message
-    assert "Hand 1 ·" in fresh.text and "stopped updating" not in fresh.text
+    assert hand_number(fresh) and "stopped updating" not in fresh.text  # computers play on
 
 
 async def test_a_hand_replaced_by_a_newer_one_says_so_and_the_newer_stays_live(
     table_env: DiscordEnv,
 ) -> None:
+    """Bob's older hand message says it is replaced and stays so; a click in the newer one
+    updates it. Bob's first turn may come in hand 2: the deal varies, and when his partner
+    orders up alone before he speaks, he sits hand 1 out."""
     env = table_env
     table, hands = await everyone_seated(env, "euchre", ["bob", "carol"])
     bob, first = env.member("bob"), hands["bob"]
@@ -167,10 +192,13 @@ async def test_a_hand_replaced_by_a_newer_one_says_so_and_the_newer_stays_live(
     await env.wait_for(lambda: "shown in another message" in first.text, what="the old hand")
     assert not first.buttons() and not first.selects() and "Hand 1 ·" not in first.text
     hands["bob"] = second
-    while (await acting(env, hands))[0].name != "bob":  # carol moves until bob's turn
+    member, hand = await acting(env, hands)
+    while member.name != "bob":  # carol moves until bob's turn
+        await move_shown(env, member, hand, action_controls(hand)[-1]["custom_id"])
         member, hand = await acting(env, hands)
-        await member.click(hand, action_controls(hand)[-1]["custom_id"])
-    control = action_controls(second)[-1]
-    await bob.click(second, control["custom_id"])  # a click on the newer hand updates it
+    number = hand_number(second)
+    out = await move_shown(env, bob, second, action_controls(second)[-1]["custom_id"])
+    assert out.message is second  # a click on the newer hand updates it
     await env.settle()
-    assert "another message" not in second.text and "Hand 1 ·" in second.text
+    assert "another message" not in second.text and hand_number(second) == number, second.text
+    assert "shown in another message" in first.text and not first.buttons(), first.text

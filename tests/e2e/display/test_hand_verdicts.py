@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.engine import Game
 from tests.e2e.display.test_table_picture_marks import Jamboner, one_person, play_until
-from tests.e2e.tables import Player, action_controls
+from tests.e2e.tables import Player, action_controls, move_shown
 from tests.emulator import DiscordEnv
 from tests.emulator.client.members import ChannelView
 
@@ -81,7 +81,7 @@ class LoneMaker(Player):
                  if c["type"] == 2 and c["custom_id"].endswith("+alone")]
         if not alone:
             return await super().move()
-        out = await self.member.click(hand, self.rng.choice(alone)["custom_id"])
+        out = await move_shown(self.env, self.member, hand, self.rng.choice(alone)["custom_id"])
         assert out.kind in ("update", "deferred_update"), out.kind
         self.moves += 1
         return True

@@ -29,6 +29,7 @@ from tests.e2e.tables import (
     fill_and_start,
     game_over,
     hand_picture,
+    move_shown,
     open_table,
     picture_of,
     table_id_of,
@@ -194,7 +195,7 @@ class Jamboner(Player):
             button = next((c for c in controls if c["type"] == 2
                            and words in c["custom_id"].split(":", 4)[-1]), None)
             if button:
-                out = await self.member.click(hand, button["custom_id"])
+                out = await move_shown(self.env, self.member, hand, button["custom_id"])
                 assert out.kind in ("update", "deferred_update"), out.kind
                 return True
         return await super().move()

@@ -13,6 +13,7 @@ from tests.e2e.tables import (
     action_controls,
     fill_and_start,
     game_over,
+    move_shown,
     open_table,
     refused,
 )
@@ -63,11 +64,11 @@ async def act(env: DiscordEnv, name: str, hand: Message, action: str) -> None:
     for control in action_controls(hand):
         ends = (f":{action}", f":{action}+partner")
         if control["type"] == 2 and control["custom_id"].endswith(ends):
-            await member.click(hand, control["custom_id"])
+            await move_shown(env, member, hand, control["custom_id"])
             return
         values = [o["value"] for o in control.get("options", [])]
         if action in values:
-            await member.choose(hand, control["custom_id"], action)
+            await move_shown(env, member, hand, control["custom_id"], action)
             return
     raise AssertionError(f"{action} is not offered to {name}: {hand.text}")
 

@@ -12,8 +12,13 @@ from typing import Any
 import discord
 import pytest
 
+import bot.ui.hand.sessions
+from bot.drawing import PictureDrawer
 from bot.engine import new_game
+from bot.tables.games import acting_seat
+from bot.ui.hand.message import hand_embed
 from bot.ui.hand.sessions import DiscordClock, HandSessions
+from bot.ui.namebook import NameBook
 from tests.ui.hand.fakes import OneHand
 from tests.ui.helpers import hand_of
 
@@ -74,3 +79,48 @@ async def test_hand_message_race_the_message_used_last_stays_live(
     live = sessions._sessions[TABLE][USER]
     assert live.origin == 1 and live.token == "click"  # the older message, used last
     assert [token for token, _ in closed] == ["new"]  # only the message My hand opened
+
+
+async def test_hand_message_race_an_answer_that_could_not_wait_is_shown_again_after_a_refresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A click answered while a refresh held the person's lock past ``LOCK_WAIT``: the
+    refresh's edit, sent before the answer, lands after it (and its check for a newer
+    answer ran before the answer was registered), so the message shows the turn just
+    played; once the lock is free the newest state is edited in again."""
+    game = new_game("euchre", 4, seed=1)
+    while acting_seat(game) != 0:
+        game.apply(game.legal_actions()[-1])
+    turn = hand_of(game, 0)  # the person's turn, which the refresh shows
+    game.apply(game.legal_actions()[-1])
+    moved = hand_of(game, 0)  # after their click, which the answer shows
+    service = OneHand(turn)
+    sessions = HandSessions(
+        None, service, NameBook(None), DiscordClock(), PictureDrawer(None)  # type: ignore[arg-type]
+    )
+    monkeypatch.setattr(bot.ui.hand.sessions, "LOCK_WAIT", 0.01)
+    sessions.register(interaction(1, "hand", None), moved)
+    sessions._sessions[TABLE][USER].signature = "an older state"  # the refresh has news
+    landed: list[str | None] = []  # each edit's words, in the order Discord applies them
+    refresh_sent = asyncio.Event()
+    answer_landed = asyncio.Event()
+
+    async def edit(session: Any, **changes: Any) -> None:
+        refresh_sent.set()
+        if not landed:
+            await answer_landed.wait()  # the refresh's edit lands after the answer
+        landed.append(changes["embed"].description)
+
+    monkeypatch.setattr(sessions, "_edit", edit)
+    refreshing = asyncio.create_task(sessions._refresh_one(TABLE, USER, None))
+    await refresh_sent.wait()  # the refresh holds the lock, its edit on the way
+    service.hand_view = moved
+    async with sessions.answering(TABLE, USER):  # the click waits LOCK_WAIT, then answers
+        landed.append(hand_embed(moved, {}).description)  # the answer (an UPDATE) lands
+        answer_landed.set()
+        await refreshing  # the refresh's edit lands; it sees no newer answer yet
+        sessions.register(interaction(2, "click", 1), moved)
+    await asyncio.gather(*list(sessions._tasks))
+    shown = hand_embed(moved, {}).description
+    assert landed[:2] == [shown, hand_embed(turn, {}).description]  # the race happened
+    assert landed[-1] == shown  # and the message shows the present again
