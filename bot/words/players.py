@@ -26,6 +26,13 @@ def level_word(level: str | None) -> str:
     return LEVEL_WORDS.get((level or "").lower(), (level or "computer").lower())
 
 
+def a_computer(level: str | None) -> str:
+    """``🤖 a hard computer``, ``🤖 an expert computer``: a computer player of a level."""
+    word = level_word(level)
+    article = "an" if word[:1] in "aeiou" else "a"
+    return f"{COMPUTER} {article} {word} computer"
+
+
 def computer_label(level: str | None, seat_index: int) -> str:
     """``🤖 Ada (hard)``: a computer player as every message names it."""
     return f"{COMPUTER} {computer_short_name(seat_index)} ({level_word(level)})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.words.players import (
     COMPUTER_NAMES,
+    a_computer,
     computer_label,
     computer_short_name,
     left_label,
@@ -23,6 +24,13 @@ def test_a_computer_keeps_its_level_in_words() -> None:
     assert computer_label("hard", 2) == "🤖 Cog (hard)"
     assert computer_label("Normal", 0) == "🤖 Ada (normal)"
     assert computer_label(None, 1) == "🤖 Bolt (computer)"
+    assert computer_label("expert", 3) == "🤖 Dex (expert)"
+
+
+def test_a_computer_of_a_level_takes_the_article_its_word_needs() -> None:
+    assert a_computer("hard") == "🤖 a hard computer"
+    assert a_computer("expert") == "🤖 an expert computer"
+    assert a_computer("easy") == "🤖 an easy computer"
 
 
 def test_a_leavers_seat_is_still_theirs() -> None:

@@ -23,7 +23,7 @@ from bot.ui.namebook import NameBook
 from bot.ui.names import FORMER_MEMBER
 from bot.ui.pictures import picture_file, show_picture
 from bot.ui.views import StaticView
-from bot.words.players import COMPUTER, computer_short_name, left_label, level_word
+from bot.words.players import COMPUTER, a_computer, computer_short_name, left_label, level_word
 from bot.words.sides import DEAD_HAND_NAME
 
 from .navigation import Step, target
@@ -81,7 +81,7 @@ def departure_notes(game: FinishedGame, names: NameBook) -> dict[int, list[str]]
     for gone in game.departures:
         known = names.names.get(gone.user_id)
         name = known or (FORMER_MEMBER if names.is_gone(gone.user_id) else "A member")
-        taker = f"{COMPUTER} a {level_word(gone.computer_level)} computer"
+        taker = a_computer(gone.computer_level)
         sentence = departure_sentence(name, gone.why, gone.hand_number, taker)
         notes.setdefault(gone.hand_number, []).append(sentence)
     return notes

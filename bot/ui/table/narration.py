@@ -16,7 +16,7 @@ from bot.tables.models import Table
 from bot.ui.names import person_name, seat_names
 from bot.ui.table.recap import hand_recap
 from bot.words.cards import card_text, cards_text, trump_text
-from bot.words.players import COMPUTER, level_word
+from bot.words.players import a_computer
 from bot.words.scores import score_text, sides_or_players
 from bot.words.sides import side_name
 
@@ -48,11 +48,11 @@ def change_lines(event: TableChanged, labels: Sequence[str], names: Mapping[int,
     if event.reason == "started":
         return [f"🃏 **{table.variant_name}** (table #{table.id}) has started. Good luck!"]
     if event.reason == "replaced" and event.seat is not None:
-        level = level_word(table.seats[event.seat].computer_level)
-        return [f"A moderator gave {who}'s seat {event.seat + 1} to {COMPUTER} a {level} computer."]
+        taker = a_computer(table.seats[event.seat].computer_level)
+        return [f"A moderator gave {who}'s seat {event.seat + 1} to {taker}."]
     if event.reason == "left" and table.status == "playing" and event.seat is not None:
-        level = level_word(table.seats[event.seat].computer_level)
-        told = f"{who} left the game: {COMPUTER} a {level} computer plays on in their seat."
+        taker = a_computer(table.seats[event.seat].computer_level)
+        told = f"{who} left the game: {taker} plays on in their seat."
         if not table.people:
             told += " Nobody else is playing, so the computers finish the game."
         return [told]

@@ -90,6 +90,10 @@ def test_the_review_and_the_hand_record_say_who_left_and_who_took_the_seat() -> 
     assert "A moderator replaced Dave during hand 2" in departure_notes(
         replace(game, departures=(replaced,)), names
     )[2][0]
+    expert = replace(replaced, computer_level="expert")
+    assert departure_notes(replace(game, departures=(expert,)), names)[2][0].endswith(
+        "🤖 an expert computer took the seat."
+    )
 
 
 class NoLookups:

@@ -73,6 +73,9 @@ def test_the_channel_is_told_who_left_and_that_the_computers_finish() -> None:
     hard = (*t.seats[:2], Seat(2, computer_level="hard", left_by=PEOPLE[2]), t.seats[3])
     (line,) = narrate(TableChanged(replace(t, seats=hard), "replaced", PEOPLE[2], 2), NAMES)
     assert line == "A moderator gave Player3's seat 3 to 🤖 a hard computer."
+    expert = (*t.seats[:2], Seat(2, computer_level="expert", left_by=PEOPLE[2]), t.seats[3])
+    (line,) = narrate(TableChanged(replace(t, seats=expert), "replaced", PEOPLE[2], 2), NAMES)
+    assert line == "A moderator gave Player3's seat 3 to 🤖 an expert computer."
 
 
 def test_a_stand_in_warns_of_the_loss_only_when_it_counts() -> None:
