@@ -23,7 +23,9 @@ move within a few seconds, a burst no club makes (its answers are printed on a l
 their own, "start-up"). Also printed: how late the harness's own event loop woke, which
 would show the harness, not the bot, being the limit. ``--pictures off`` turns pictures
 off in every server, ``--pictures both`` runs off then on and prints them side by side.
-``--profile FILE`` runs the bot under cProfile; ``--gc-log`` logs its collector pauses.
+``--computer-level hard`` (or any level a server may choose) sets every server's
+computer players' level, ``normal`` by default as in a new server. ``--profile FILE`` runs
+the bot under cProfile; ``--gc-log`` logs its collector pauses.
 
 On Discord, the players and Discord's servers run on other machines. Here they run in
 this process, kept on the machine's last core while the bot plays (the bot keeps its
@@ -51,6 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.store import SettingsRepository
+from bot.store.guild_settings import COMPUTER_LEVELS
 from bot.store.opening import open_database
 from tests.e2e.tables import has_button, table_message
 from tests.emulator import BotProcess, DiscordEnv, Emulator
@@ -103,15 +106,20 @@ class Stats:
 
 
 
-async def seed_settings(target: str | Path, emulator: Emulator, pictures: bool) -> None:
-    """Allow 100 tables per guild, turn the turn timer off (nobody is absent here) and
-    pictures on or off, in the bot's database (a SQLite file, or a PostgreSQL URL)."""
+async def seed_settings(
+    target: str | Path, emulator: Emulator, pictures: bool = True, computer_level: str | None = None
+) -> None:
+    """Allow 100 tables per guild, turn the turn timer off (nobody is absent here),
+    pictures on or off and the computer players' level (if given), in the bot's database
+    (a SQLite file, or a PostgreSQL URL)."""
     db = await open_database(target, synchronous="NORMAL")
     settings = SettingsRepository(db)
     for guild_id in emulator.world.guilds:
         await settings.set(guild_id, "max_tables", TABLES_PER_GUILD, changed_by=None)
         await settings.set(guild_id, "turn_timer", 0, changed_by=None)
         await settings.set(guild_id, "pictures", pictures, changed_by=None)
+        if computer_level is not None:
+            await settings.set(guild_id, "computer_level", computer_level, changed_by=None)
     await db.close()
 
 
@@ -178,12 +186,14 @@ async def run(
     database_url: str | None = None,
     processes: int = 1,
     shared_cores: bool = False,
+    computer_level: str | None = None,
 ) -> Figures:
     """Start everything, open the tables, play; the figures, also printed. With
     ``database_url`` the bot keeps its data in PostgreSQL; with ``processes`` > 1 it runs as
     a shard cluster of that many processes (SHARD_COUNT = processes, one shard each), the
     servers spread over the shards. ``shared_cores``: the harness may run on the bot's
-    event loop's core too (see :func:`harness_on_last_core`)."""
+    event loop's core too (see :func:`harness_on_last_core`). ``computer_level``: every
+    server's computer players' level (default: a new server's, normal)."""
     if profile:
         profile_bot(Path(profile).resolve())
     guilds = processes * math.ceil(tables / (TABLES_PER_GUILD * processes))  # even shards
@@ -214,7 +224,7 @@ async def run(
     if processes > 1:
         for k, process in enumerate(bots):
             process.extra_env.update(SHARD_COUNT=str(processes), SHARD_IDS=str(k))
-    await seed_settings(database_url or bots[0].database_path, emulator, pictures)
+    await seed_settings(database_url or bots[0].database_path, emulator, pictures, computer_level)
     await start_all(bots)
     bot = bots[0]
     env = DiscordEnv(emulator, bot)
@@ -392,6 +402,12 @@ def main() -> None:
         help="pictures in every server (the default, as deployed), none, or one run of each"
         " (off first) printed side by side",
     )
+    parser.add_argument(
+        "--computer-level",
+        choices=COMPUTER_LEVELS,
+        default=None,
+        help="the level of every table's computer players (default: a new server's, normal)",
+    )
     parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--gc-log", action="store_true", help="log the bot's GC pauses")
     parser.add_argument(
@@ -404,7 +420,8 @@ def main() -> None:
     runs = {"on": [True], "off": [False], "both": [False, True]}[args.pictures]
     results = []
     for pictures in runs:
-        print(f"----- pictures {'on' if pictures else 'off'} -----")
+        level = args.computer_level or "normal"
+        print(f"----- pictures {'on' if pictures else 'off'}, {level} computers -----")
         results.append(
             asyncio.run(
                 run(
@@ -417,6 +434,7 @@ def main() -> None:
                     args.profile,
                     args.gc_log,
                     shared_cores=args.shared_cores,
+                    computer_level=args.computer_level,
                 )
             )
         )
