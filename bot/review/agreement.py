@@ -52,8 +52,11 @@ def _clear(decision: Decision) -> bool:
 
 def agreement(first: Opinion, second: Opinion) -> Agreement:
     """Compare two opinions of the same seat in the same game, decision by decision."""
-    pairs = list(zip(first.decisions, second.decisions, strict=True))
-    assert all(a.index == b.index for a, b in pairs), "not the same game"
+    pairs = list(zip(first.decisions, second.decisions, strict=False))
+    if len(first.decisions) != len(second.decisions) or any(
+        a.index != b.index for a, b in pairs
+    ):
+        raise ValueError("the two opinions are not of the same seat's decisions")
     clear = [(a, b) for a, b in pairs if _clear(a) or _clear(b)]
     return Agreement(
         decisions=len(pairs),
@@ -65,20 +68,36 @@ def agreement(first: Opinion, second: Opinion) -> Agreement:
     )
 
 
-def opinions(configs: Sequence[str], games: int, level: str) -> dict[str, Any]:
-    """The opinion (JSON) and its CPU seconds of each benchmark game, by ``config:seed``."""
+def opinions(
+    keys: Sequence[str], level: str, save: Path | None = None
+) -> dict[str, Any]:
+    """The opinion (JSON) and its CPU seconds of each benchmark game named by
+    ``variant:players:seed`` in ``keys``; each written to ``save`` as soon as it is known
+    (a long run stopped early keeps the games done)."""
     found: dict[str, Any] = {}
+    for key in keys:
+        variant, players, seed = key.split(":")
+        count, number = int(players), int(seed)
+        actions = play(variant, count, number, level)
+        start = time.process_time()
+        opinion = analyse_game(variant, count, number, {}, actions, number % count)
+        found[key] = {
+            "cpu": round(time.process_time() - start, 2), "opinion": opinion.to_json(),
+        }
+        if save is not None:
+            save.write_text(json.dumps(found))
+    return found
+
+
+def games_of(configs: Sequence[str], games: int) -> list[str]:
+    """``variant:players:seed`` of the benchmark's first ``games`` games of each config,
+    the first game of every config before the second of any."""
+    keys = []
     for config in configs:
         variant, _, count = config.partition(":")
         players = int(count) if count else VARIANTS[variant].default_players
-        for seed in range(1, games + 1):
-            actions = play(variant, players, seed, level)
-            start = time.process_time()
-            opinion = analyse_game(variant, players, seed, {}, actions, seed % players)
-            found[f"{variant}:{players}:{seed}"] = {
-                "cpu": round(time.process_time() - start, 2), "opinion": opinion.to_json(),
-            }
-    return found
+        keys.append([f"{variant}:{players}:{seed}" for seed in range(1, games + 1)])
+    return [game[seed] for seed in range(games) for game in keys]
 
 
 def report(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
@@ -113,20 +132,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--level", default="normal", help="computer level that plays them")
     args = parser.parse_args(argv)
     if args.command == "save":
-        found = opinions(args.variants, args.games, args.level)
-        args.file.write_text(json.dumps(found))
+        opinions(games_of(args.variants, args.games), args.level, save=args.file)
         return
     old = json.loads(args.file.read_text())
-    configs = [c for c in args.variants
-               if any(k.startswith(_prefix(c)) for k in old)]
-    new = opinions(configs, args.games, args.level)
-    print("\n".join(report(old, new)))
-
-
-def _prefix(config: str) -> str:
-    variant, _, count = config.partition(":")
-    players = int(count) if count else VARIANTS[variant].default_players
-    return f"{variant}:{players}:"
+    keys = [k for k in games_of(args.variants, args.games) if k in old]
+    print("\n".join(report(old, opinions(keys, args.level))))
 
 
 if __name__ == "__main__":
