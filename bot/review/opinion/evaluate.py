@@ -4,7 +4,8 @@ The ``hard`` player's machinery without its shortcuts: deals consistent with the
 sampled (``sample_from_view``) and weighted by how well they explain the bids
 (``world_weight``); in each deal every candidate is applied to a copy and the hand is
 played out with the game's fast policy, all candidates on the same deals and the same
-playout seed; the leaders are then weighed again in fresh deals (:func:`weigh`). Besides
+playout seed, in rounds of deals while the verdict is unclear; the leaders are then
+weighed again in fresh deals (:func:`weigh`). Besides
 the points, each playout notes what a player would ask about: were the makers set, did
 the side take every trick, did the card played win its trick or was it trumped.
 """
@@ -121,33 +122,35 @@ def weigh(
 ) -> tuple[dict[str, float], Evaluation]:
     """The expected points of each choice, and the evaluation behind the best and chosen.
 
-    Deals come in rounds of ``deals // ROUNDS``, and only while the verdict is unclear.
-    First every candidate (the heuristics' candidates, and ``chosen``) is played out in a
-    round of deals, and more rounds, up to ``deals`` in all, for the candidates still in
-    contention (:func:`_contenders`). The best of many noisy means is flattered by its
-    luck, so the finalists (``chosen`` and the best other choice, then whichever choice
-    leads) are played out again in ``FINAL_ROUNDS`` rounds of fresh deals, until the leader
-    is one of them: their values, and so the cost, come from the fresh deals. While it is
-    unclear whether the best other finalist beats ``chosen`` by ``threshold`` (within
-    ``Z`` standard errors), more rounds are added, up to ``MOST`` times ``deals`` in all.
-    Cards equivalent to a lower card of theirs take that card's value.
+    Deals come in rounds (:func:`round_size`), more only while the verdict is unclear.
+    Every candidate (the heuristics' candidates, and ``chosen``) is played out in a round
+    of deals; with more than one other choice, more rounds, up to ``deals`` in all, go to
+    the candidates still in contention (:func:`_contenders`). The best of many noisy means
+    is flattered by its luck, so the finalists (``chosen`` and the best other choice, then
+    whichever choice leads) are played out again in ``FINAL_ROUNDS`` rounds of fresh
+    deals, until the leader is one of them: their values, and so the cost, come from the
+    fresh deals. (With one other choice there is no best to pick and no luck to correct:
+    the first deals serve.) While it is unclear whether the best other finalist beats
+    ``chosen`` by ``threshold`` (within ``Z`` standard errors), more rounds are added, up
+    to ``MOST`` times ``deals`` in all. Cards equivalent to a lower card of theirs take
+    that card's value.
     """
     candidates = heur.candidates(view, legal, rng)
     if chosen not in candidates:
         candidates.append(chosen)
-    step = max(1, deals // ROUNDS)
+    step = round_size(deals)
     others = [a for a in candidates if a != chosen]
     first = Evaluation(view, heur)
-    first.more(rng, step * (FINAL_ROUNDS if len(others) < 2 else 1))
+    first.more(rng, step)
     for action in candidates:
         first.add(action)
     if len(others) < 2:  # no best other to pick: no luck to correct in fresh deals
         final = first
     else:
-        active = _contenders(first, candidates, threshold)
+        active = _contenders(first, candidates, threshold, chosen)
         while len(active) > 1 and len(first.deals) < deals:
             first.more(rng, step, active)
-            active = _contenders(first, active, threshold)
+            active = _contenders(first, active, threshold, chosen)
         final = Evaluation(view, heur)
         final.more(rng, step * FINAL_ROUNDS)
         final.add(chosen)
@@ -172,16 +175,26 @@ def weigh(
 
 
 ROUNDS = 4  # a decision's deals come in rounds of a quarter of its deals
-FINAL_ROUNDS = 2  # rounds of fresh deals the finalists are played out in at least
-MOST = 8  # the finalists' fresh deals, at most, in times a decision's deals
+LEAST = 20  # deals in a round, at least: enough to tell how far apart two choices are
+FINAL_ROUNDS = 1  # rounds of fresh deals the finalists are played out in at least
+MOST = 4  # the finalists' deals, at most, in times a decision's deals
 Z = 2.0  # standard errors from which a difference is clear
 LEVEL = 0.5  # a candidate this share of the threshold or less from the leader is level
 
 
-def _contenders(first: Evaluation, active: list[str], threshold: float) -> list[str]:
+def round_size(deals: int) -> int:
+    """Deals in a round, for a decision given ``deals``: a ``ROUNDS``-th of them, or
+    ``LEAST`` if that is more (never more than ``deals``)."""
+    return max(min(LEAST, deals), deals // ROUNDS)
+
+
+def _contenders(
+    first: Evaluation, active: list[str], threshold: float, chosen: str
+) -> list[str]:
     """The candidates of ``active`` worth more deals: the leader, and every other not
-    clearly behind it (by ``Z`` standard errors) nor clearly level with it (within
-    ``LEVEL`` times the threshold, either way, by ``Z`` standard errors)."""
+    clearly behind it (by ``Z`` standard errors), nor clearly level with it (within
+    ``LEVEL`` times the threshold, either way), nor clearly short of beating ``chosen`` by
+    the threshold (it cannot make the member's choice costly)."""
     leader = max(active, key=first.mean)
     kept = []
     for action in active:
@@ -189,6 +202,10 @@ def _contenders(first: Evaluation, active: list[str], threshold: float) -> list[
             gap, error = first.gap(action, leader)
             if gap > Z * error or abs(gap) + Z * error < LEVEL * threshold:
                 continue
+            if action != chosen and chosen in first.samples:
+                gain, spread = first.gap(chosen, action)
+                if gain + Z * spread < threshold:
+                    continue
         kept.append(action)
     return kept
 

@@ -8,11 +8,11 @@ import random
 
 from bot.ai.heuristics import heuristics_for
 from bot.engine import new_game
-from bot.review.opinion.evaluate import FINAL_ROUNDS, MOST, ROUNDS, weigh
+from bot.review.opinion.evaluate import FINAL_ROUNDS, MOST, round_size, weigh
 from tests.review.opinion.test_analysis import VOID_DEAL, VOID_LOG, euchre_deal
 
 DEALS = 40
-STEP = DEALS // ROUNDS
+STEP = round_size(DEALS)
 
 
 def test_a_clear_two_choice_verdict_takes_the_fewest_deals() -> None:
@@ -22,7 +22,7 @@ def test_a_clear_two_choice_verdict_takes_the_fewest_deals() -> None:
     values, final = weigh(view, legal, "order", heuristics_for("euchre"), random.Random(1),
                           DEALS, 0.25)
     assert values["pass"] - values["order"] >= 0.25
-    assert len(final.deals) == STEP * FINAL_ROUNDS
+    assert len(final.deals) == STEP
     assert {a: final.mean(a) for a in final.samples} == values
 
 
@@ -35,7 +35,7 @@ def test_a_verdict_close_to_the_threshold_takes_more_deals() -> None:
     values, _ = weigh(view, legal, "order", heur, random.Random(1), DEALS, 0.25)
     close = values["pass"] - values["order"]
     _, final = weigh(view, legal, "order", heur, random.Random(1), DEALS, close)
-    assert STEP * FINAL_ROUNDS < len(final.deals) <= MOST * DEALS
+    assert STEP < len(final.deals) <= MOST * DEALS
 
 
 def test_many_choices_the_finalists_are_weighed_again_in_fresh_deals() -> None:
