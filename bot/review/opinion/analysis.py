@@ -31,7 +31,7 @@ TARGET_UNIT = 10  # COSTLY points in a game to 10; games to more points scale it
 # Sampled deals of a decision, per game: every choice is played out in a quarter of them
 # (at least 20), more for the choices still in contention, up to all of them; the leaders
 # and the member's choice are weighed again in fresh deals, more while the verdict is close,
-# up to four times as many (:func:`.evaluate.weigh`). A clear verdict takes few deals. Keeps
+# up to three times as many (:func:`.evaluate.weigh`). A clear verdict takes few deals. Keeps
 # every game under 20 s of CPU (``python -m bot.review.bench``) with verdicts that agree
 # with those of fixed, larger rounds (``python -m bot.review.agreement``).
 PLAYOUTS: dict[str, int] = {
@@ -39,7 +39,7 @@ PLAYOUTS: dict[str, int] = {
     "cincinnati": 160,
     "railroad": 80,
     "over_the_rhine": 200,
-    "over_the_top": 60,
+    "over_the_top": 40,
     "flip": 80,
 }
 

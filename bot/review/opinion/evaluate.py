@@ -177,7 +177,7 @@ def weigh(
 ROUNDS = 4  # a decision's deals come in rounds of a quarter of its deals
 LEAST = 20  # deals in a round, at least: enough to tell how far apart two choices are
 FINAL_ROUNDS = 1  # rounds of fresh deals the finalists are played out in at least
-MOST = 4  # the finalists' deals, at most, in times a decision's deals
+MOST = 3  # the finalists' deals, at most, in times a decision's deals
 Z = 2.0  # standard errors from which a difference is clear
 LEVEL = 0.5  # a candidate this share of the threshold or less from the leader is level
 
