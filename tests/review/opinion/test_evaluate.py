@@ -52,3 +52,7 @@ def test_many_choices_the_finalists_are_weighed_again_in_fresh_deals() -> None:
     assert len(final.deals) >= STEP * FINAL_ROUNDS
     best = max(values, key=values.__getitem__)
     assert best in final.samples and values[best] - values["play:AH"] >= 0.25
+
+
+def test_a_round_is_a_quarter_of_the_deals_but_never_under_twenty() -> None:
+    assert [round_size(n) for n in (200, 80, 40, 12)] == [50, 20, 20, 12]
