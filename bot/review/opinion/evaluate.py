@@ -202,7 +202,7 @@ def _contenders(
             gap, error = first.gap(action, leader)
             if gap > Z * error or abs(gap) + Z * error < LEVEL * threshold:
                 continue
-            if action != chosen and chosen in first.samples:
+            if action != chosen:
                 gain, spread = first.gap(chosen, action)
                 if gain + Z * spread < threshold:
                     continue
