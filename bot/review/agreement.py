@@ -5,8 +5,8 @@ opinion of the benchmark's games (:mod:`bot.review.bench`) and stores it as JSON
 ``python -m bot.review.agreement compare FILE`` works it out again with the code at hand
 and prints, per game, how many decisions both mark costly, how many only one of them
 marks, and whether the best choice agrees where either version saw a clear gap (the best
-at least :data:`CLEAR` points ahead of the second). Run ``save`` before changing how the
-opinion is worked out, ``compare`` after.
+ahead of the second by :data:`CLEAR` times the cost from which a decision is costly).
+Run ``save`` before changing how the opinion is worked out, ``compare`` after.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from bot.engine import VARIANTS
 from .bench import DEFAULT, play
 from .opinion import Decision, Opinion, analyse_game
 
-CLEAR = 0.5  # points between the best choice and the second: the best is clear
+CLEAR = 2.0  # the best choice is clear: ahead of the second by this many costly thresholds
 
 
 @dataclass(frozen=True)
@@ -45,9 +45,10 @@ class Agreement:
 
 
 def _clear(decision: Decision) -> bool:
-    """The best choice leads the second by :data:`CLEAR` points or more."""
+    """The best choice leads the second by :data:`CLEAR` times the decision's costly
+    threshold or more (half a point in a game to 10)."""
     values = [c.value for c in decision.choices]
-    return len(values) < 2 or values[0] - values[1] >= CLEAR
+    return len(values) < 2 or values[0] - values[1] >= CLEAR * decision.threshold
 
 
 def agreement(first: Opinion, second: Opinion) -> Agreement:
@@ -130,13 +131,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--variants", nargs="*", default=list(DEFAULT))
     parser.add_argument("--games", type=int, default=3, help="games per configuration")
     parser.add_argument("--level", default="normal", help="computer level that plays them")
+    parser.add_argument("--keep", type=Path, help="compare: also store the new opinions here")
     args = parser.parse_args(argv)
     if args.command == "save":
         opinions(games_of(args.variants, args.games), args.level, save=args.file)
         return
     old = json.loads(args.file.read_text())
     keys = [k for k in games_of(args.variants, args.games) if k in old]
-    print("\n".join(report(old, opinions(keys, args.level))))
+    print("\n".join(report(old, opinions(keys, args.level, save=args.keep))))
 
 
 if __name__ == "__main__":

@@ -37,10 +37,10 @@ TARGET_UNIT = 10  # COSTLY points in a game to 10; games to more points scale it
 PLAYOUTS: dict[str, int] = {
     "euchre": 200,
     "cincinnati": 160,
-    "railroad": 80,
+    "railroad": 60,
     "over_the_rhine": 200,
     "over_the_top": 40,
-    "flip": 80,
+    "flip": 60,
 }
 
 
