@@ -28,17 +28,19 @@ from .why import explain
 
 COSTLY = 0.25
 TARGET_UNIT = 10  # COSTLY points in a game to 10; games to more points scale it up
-# Sampled deals per round of a decision, per game: every choice is played out in them, then
-# the leaders and the member's choice in as many fresh ones (more rounds while the verdict
-# is close: :func:`.evaluate.weigh`). Measured to keep a whole Euchre game well under 20 s
-# of CPU with stable verdicts (``python -m bot.review.bench``).
+# Sampled deals of a decision, per game: every choice is played out in a quarter of them
+# (at least 20), more for the choices still in contention, up to all of them; the leaders
+# and the member's choice are weighed again in fresh deals, more while the verdict is close,
+# up to three times as many (:func:`.evaluate.weigh`). A clear verdict takes few deals. Keeps
+# every game under 20 s of CPU (``python -m bot.review.bench``) with verdicts that agree
+# with those of fixed, larger rounds (``python -m bot.review.agreement``).
 PLAYOUTS: dict[str, int] = {
     "euchre": 200,
     "cincinnati": 160,
-    "railroad": 80,
+    "railroad": 60,
     "over_the_rhine": 200,
-    "over_the_top": 60,
-    "flip": 80,
+    "over_the_top": 40,
+    "flip": 60,
 }
 
 
@@ -181,8 +183,8 @@ def analyse_game(
 ) -> Opinion:
     """The opinion of ``seat``'s decisions in the game these arguments replay.
 
-    ``playouts`` is the number of sampled deals per round of a decision (default
-    :data:`PLAYOUTS` for the game). ``deal`` is a stacked first deal, as
+    ``playouts`` is the number of sampled deals of a decision (default :data:`PLAYOUTS`
+    for the game; see :func:`.evaluate.weigh`). ``deal`` is a stacked first deal, as
     ``new_game`` takes it (for tests).
     """
     worlds = playouts if playouts is not None else PLAYOUTS.get(variant, 100)

@@ -4,7 +4,8 @@ The ``hard`` player's machinery without its shortcuts: deals consistent with the
 sampled (``sample_from_view``) and weighted by how well they explain the bids
 (``world_weight``); in each deal every candidate is applied to a copy and the hand is
 played out with the game's fast policy, all candidates on the same deals and the same
-playout seed; the leaders are then weighed again in fresh deals (:func:`weigh`). Besides
+playout seed, in rounds of deals while the verdict is unclear; the leaders are then
+weighed again in fresh deals (:func:`weigh`). Besides
 the points, each playout notes what a player would ask about: were the makers set, did
 the side take every trick, did the card played win its trick or was it trumped.
 """
@@ -39,9 +40,9 @@ class Evaluation:
         """The deals' weights (all the same if no deal explains the bids at all)."""
         return self.likely if sum(self.likely) > 0 else [1.0] * len(self.likely)
 
-    def more(self, rng: random.Random, count: int) -> None:
+    def more(self, rng: random.Random, count: int, only: Sequence[str] | None = None) -> None:
         """``count`` more deals consistent with the view, and every choice played so far
-        played out in them too."""
+        (or those of ``only``) played out in them too."""
         kind: Any = game_class(self.view["variant"])
         start = len(self.deals)
         for _ in range(count):
@@ -49,7 +50,7 @@ class Evaluation:
             deal.stop_after_hand = True  # its playouts never deal the next hand
             self.likely.append(self.heur.world_weight(self.view, deal))
             self.deals.append((deal, rng.getrandbits(32)))
-        for action in self.samples:
+        for action in self.samples if only is None else only:
             self.samples[action] += self._play(action, start)
 
     def add(self, action: str) -> None:
@@ -68,10 +69,11 @@ class Evaluation:
         return found
 
     def gap(self, action: str, than: str) -> tuple[float, float]:
-        """How much ``than`` beat ``action`` on average, and the standard error of that."""
-        pairs = zip(self.samples[action], self.samples[than], strict=True)
+        """How much ``than`` beat ``action`` on average, and the standard error of that
+        (over the deals both were played out in)."""
+        pairs = zip(self.samples[action], self.samples[than], strict=False)
         diffs = [b.value - a.value for a, b in pairs]
-        weights = self.weights
+        weights = self._weights(len(diffs))
         total = sum(weights)
         mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
         var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
@@ -85,11 +87,18 @@ class Evaluation:
     def share(self, action: str, of: Any, among: Any = None) -> float:
         """Weighted mean of ``of(sample)`` over the deals where ``among(sample)`` holds."""
         total = value = 0.0
-        for weight, sample in zip(self.weights, self.samples[action], strict=True):
+        samples = self.samples[action]
+        for weight, sample in zip(self._weights(len(samples)), samples, strict=True):
             if among is None or among(sample):
                 total += weight
                 value += weight * float(of(sample))
         return value / total if total > 0 else 0.0
+
+    def _weights(self, count: int) -> list[float]:
+        """The weights of the first ``count`` deals (all the same if none of them explains
+        the bids at all)."""
+        likely = self.likely[:count]
+        return likely if sum(likely) > 0 else [1.0] * count
 
     def often(self, action: str, of: Any) -> float | None:
         """Weighted share of deals where ``of(sample)`` is true, among those where it is
@@ -113,29 +122,40 @@ def weigh(
 ) -> tuple[dict[str, float], Evaluation]:
     """The expected points of each choice, and the evaluation behind the best and chosen.
 
-    Every candidate (the heuristics' candidates, and ``chosen``) is played out in ``deals``
-    sampled deals. The best of many noisy means is flattered by its luck, so the finalists
-    (``chosen`` and the best other choice, then whichever choice leads) are played out
-    again in fresh deals, until the leader is one of them: their values, and so the cost,
-    come from the fresh deals. While it is unclear whether the best other finalist beats
-    ``chosen`` by ``threshold`` (within two standard errors), more deals are added, up to
-    ``MORE`` times. Cards equivalent to a lower card
-    of theirs take that card's value.
+    Deals come in rounds (:func:`round_size`), more only while the verdict is unclear.
+    Every candidate (the heuristics' candidates, and ``chosen``) is played out in a round
+    of deals; with more than one other choice, more rounds, up to ``deals`` in all, go to
+    the candidates still in contention (:func:`_contenders`). The best of many noisy means
+    is flattered by its luck, so the finalists (``chosen`` and the best other choice, then
+    whichever choice leads) are played out again in ``FINAL_ROUNDS`` rounds of fresh
+    deals, until the leader is one of them: their values, and so the cost, come from the
+    fresh deals. (With one other choice there is no best to pick and no luck to correct:
+    the first deals serve.) While it is unclear whether the best other finalist beats
+    ``chosen`` by ``threshold`` (within ``Z`` standard errors), more rounds are added, up
+    to ``MOST`` times ``deals`` in all. Cards equivalent to a lower card of theirs take
+    that card's value.
     """
     candidates = heur.candidates(view, legal, rng)
     if chosen not in candidates:
         candidates.append(chosen)
+    step = round_size(deals)
+    others = [a for a in candidates if a != chosen]
     first = Evaluation(view, heur)
-    first.more(rng, deals)
+    first.more(rng, step)
     for action in candidates:
         first.add(action)
-    final = Evaluation(view, heur)
-    final.more(rng, deals)
-    final.add(chosen)
-    others = [a for a in candidates if a != chosen]
-    if others:
+    if len(others) < 2:  # no best other to pick: no luck to correct in fresh deals
+        final = first
+    else:
+        active = _contenders(first, candidates, threshold, chosen)
+        while len(active) > 1 and len(first.deals) < deals:
+            first.more(rng, step, active)
+            active = _contenders(first, active, threshold, chosen)
+        final = Evaluation(view, heur)
+        final.more(rng, step * FINAL_ROUNDS)
+        final.add(chosen)
         final.add(max(others, key=lambda a: (first.mean(a), -legal.index(a))))
-    for round_ in range(MORE + 1):
+    while True:
         while True:
             values = {a: (final if a in final.samples else first).mean(a) for a in candidates}
             top = max(candidates, key=lambda a: (values[a], -legal.index(a)))
@@ -143,18 +163,51 @@ def weigh(
                 break
             final.add(top)
         rivals = [a for a in final.samples if a != chosen]
-        if not rivals or round_ == MORE:
+        if not rivals or len(final.deals) >= MOST * deals:
             break
         gap, error = final.gap(chosen, max(rivals, key=lambda a: values[a]))
-        if abs(gap - threshold) >= 2 * error:  # clearly costly, or clearly not
+        if abs(gap - threshold) >= Z * error:  # clearly costly, or clearly not
             break
-        final.more(rng, deals)
+        final.more(rng, step)
     for twin, equal in _twins(view, legal, heur, candidates).items():
         values[twin] = values[equal]
     return values, final
 
 
-MORE = 7  # at most this many more rounds of deals for a cost close to the threshold
+ROUNDS = 4  # a decision's deals come in rounds of a quarter of its deals
+LEAST = 20  # deals in a round, at least: enough to tell how far apart two choices are
+FINAL_ROUNDS = 1  # rounds of fresh deals the finalists are played out in at least
+MOST = 3  # the finalists' deals, at most, in times a decision's deals
+Z = 2.0  # standard errors from which a difference is clear
+LEVEL = 0.5  # a candidate this share of the threshold or less from the leader is level
+
+
+def round_size(deals: int) -> int:
+    """Deals in a round, for a decision given ``deals``: a ``ROUNDS``-th of them, or
+    ``LEAST`` if that is more (never more than ``deals``)."""
+    return max(min(LEAST, deals), deals // ROUNDS)
+
+
+def _contenders(
+    first: Evaluation, active: list[str], threshold: float, chosen: str
+) -> list[str]:
+    """The candidates of ``active`` worth more deals: the leader, and every other not
+    clearly behind it (by ``Z`` standard errors), nor clearly level with it (within
+    ``LEVEL`` times the threshold, either way), nor clearly short of beating ``chosen`` by
+    the threshold (it cannot make the member's choice costly)."""
+    leader = max(active, key=first.mean)
+    kept = []
+    for action in active:
+        if action != leader:
+            gap, error = first.gap(action, leader)
+            if gap > Z * error or abs(gap) + Z * error < LEVEL * threshold:
+                continue
+            if action != chosen:
+                gain, spread = first.gap(chosen, action)
+                if gain + Z * spread < threshold:
+                    continue
+        kept.append(action)
+    return kept
 
 
 def _twins(
