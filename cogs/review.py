@@ -142,6 +142,7 @@ class Review(commands.Cog):
         await answer_privately(interaction, embed=embed, view=view, files=files, update=update)
         if opinion == WORKING:  # to show the opinion on this message once it is ready
             self._shown[(interaction.user.id, game.table_id)] = Shown(interaction, step)
+            self._update_when_worked_out(interaction.user.id, game)
 
     async def _step(
         self, game: FinishedGame, step: Step, opinion: str = "", *, draw: bool = True
@@ -173,11 +174,18 @@ class Review(commands.Cog):
         opinion = await library.stored_opinion(game, seat)
         if opinion is not None:
             return opinion_text(opinion, game.record, step)
-        if not library.is_working(game, seat):
-            task = asyncio.create_task(self._when_worked_out(interaction.user.id, game, seat))
-            self._waiting.add(task)
-            task.add_done_callback(self._waiting.discard)
         return WORKING
+
+    def _update_when_worked_out(self, user_id: int, game: FinishedGame) -> None:
+        """Have the member's review message shown the opinion once it is worked out: a
+        computation already under way does so when it ends (the message is registered
+        first); else one is started, which also finds an opinion finished meanwhile."""
+        seat = game.seat_of(user_id)
+        if seat is None or self.library().is_working(game, seat):
+            return
+        task = asyncio.create_task(self._when_worked_out(user_id, game, seat))
+        self._waiting.add(task)
+        task.add_done_callback(self._waiting.discard)
 
     async def _when_worked_out(self, user_id: int, game: FinishedGame, seat: int) -> None:
         """Work the opinion out, then bring the member's review message up to date."""
