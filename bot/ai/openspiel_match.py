@@ -8,9 +8,10 @@ its own, default ``~/.cache/bower-openspiel``), never into the bot's environment
 
 Each deal is played in OpenSpiel's Euchre (its rules decide; stick the dealer on, no lone
 defender) twice, Bower's level holding each partnership once, ISMCTS (random rollouts,
-``--simulations`` a move) the other. Bower's player decides from the view of a Bower game
-that mirrors the OpenSpiel one card for card: the same dealer, hands and turned card.
-The two engines ask the dealer's discard and the maker's alone decision in opposite
+``--simulations`` a move; a node's moves may differ between the deals it samples, which
+its Euchre meets and would otherwise stop on) the other. Bower's player decides from the
+view of a Bower game that mirrors the OpenSpiel one card for card: the same dealer, hands
+and turned card. The two engines ask the dealer's discard and the maker's alone decision in opposite
 orders: a discard asked first is chosen on a copy where the maker plays with partner, and
 reaches the mirror after the alone decision (a dealer sitting out discards nothing). The
 report is Bower's points per hand minus ISMCTS's, with a 95% interval.
@@ -172,7 +173,8 @@ def run(level: str, deals: int, simulations: int, seed: int, target: Path) -> di
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=state_rng)
     bots = [
         ismcts.ISMCTSBot(game=game, evaluator=evaluator, uct_c=2.0,
-                         max_simulations=simulations, random_state=state_rng)
+                         max_simulations=simulations, random_state=state_rng,
+                         allow_inconsistent_action_sets=True)
         for _ in range(4)
     ]
     player = get_player(level, seed=seed)
