@@ -190,6 +190,24 @@ def run(level: str, deals: int, simulations: int, seed: int, target: Path) -> di
     return {"mean": statistics.fmean(results), "ci": half, "deals": float(deals)}
 
 
+def add_install_options(parser: argparse.ArgumentParser) -> None:
+    """The options that say where OpenSpiel is, and whether to install it first."""
+    parser.add_argument("--target", type=Path,
+                        default=Path(os.environ.get("BOWER_OPENSPIEL", DEFAULT_TARGET)))
+    parser.add_argument("--install", action="store_true", help="pip install open_spiel first")
+
+
+def pyspiel_from(args: argparse.Namespace) -> Any:
+    """OpenSpiel's module as the options ask (installed first with ``--install``), or
+    None when it is not installed."""
+    if args.install:
+        install(args.target)
+    try:
+        return load(args.target)
+    except ImportError:
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description="Bower against OpenSpiel's ISMCTS (Euchre).")
@@ -197,15 +215,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--simulations", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--target", type=Path,
-                        default=Path(os.environ.get("BOWER_OPENSPIEL", DEFAULT_TARGET)))
-    parser.add_argument("--install", action="store_true", help="pip install open_spiel first")
+    add_install_options(parser)
     args = parser.parse_args(argv)
-    if args.install:
-        install(args.target)
-    try:
-        load(args.target)
-    except ImportError:
+    if pyspiel_from(args) is None:
         print("open_spiel is not installed: run again with --install.", file=sys.stderr)
         return 2
     run(args.level, args.deals, args.simulations, args.seed, args.target)

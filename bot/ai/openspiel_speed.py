@@ -16,22 +16,19 @@ installed, for OpenSpiel (``clone`` and ``apply_action``, its C++ state from Pyt
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from .openspiel_match import (
-    DEFAULT_TARGET,
     PARTNER,
     PASS,
     Mirror,
+    add_install_options,
     deal_order,
-    install,
-    load,
+    pyspiel_from,
     suit_action,
     to_bower,
     to_openspiel,
@@ -135,18 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--playouts", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--target", type=Path,
-                        default=Path(os.environ.get("BOWER_OPENSPIEL", DEFAULT_TARGET)))
-    parser.add_argument("--install", action="store_true", help="pip install open_spiel first")
+    add_install_options(parser)
     args = parser.parse_args(argv)
-    if args.install:
-        install(args.target)
-    try:
-        pyspiel = load(args.target)
-    except ImportError:
+    pyspiel = pyspiel_from(args)
+    if pyspiel is None:
         print("open_spiel is not installed (--install adds it): Bower's figures only.",
               file=sys.stderr)
-        pyspiel = None
     figures = run(args.deals, args.playouts, args.seed, pyspiel)
     for name, value in figures.items():
         print(f"{name}: {value:,.0f} playouts a second from the first trick "
