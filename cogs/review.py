@@ -193,6 +193,8 @@ class Review(commands.Cog):
             await self.library().opinion(game, seat)
             failed = False
         except Exception:
+            if getattr(self.bot, "closing", False):
+                return  # stopping: the opinion is worked out when the member asks again
             log.exception("Could not work out the opinion of game %d", game.table_id)
             failed = True
         shown = self._shown.pop((user_id, game.table_id), None)

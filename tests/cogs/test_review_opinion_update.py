@@ -57,3 +57,27 @@ async def test_an_opinion_finished_before_the_message_was_noted_is_still_shown()
     await asyncio.gather(*cog._waiting)
     assert interaction.edits == ["🤖 The computer's opinion"]
     assert WORKING not in interaction.edits and not cog._shown
+
+
+class StoppedLibrary(FinishedLibrary):
+    """A library whose worker processes were shut down as the bot stops."""
+
+    async def opinion(self, game: Any, seat: int) -> Opinion:
+        raise RuntimeError("cannot schedule new calls after shutdown")
+
+
+class ClosingBot:
+    closing = True
+
+
+async def test_a_bot_stopping_meanwhile_neither_logs_an_error_nor_tells_of_a_failure(
+    caplog: Any,
+) -> None:
+    cog = Review.__new__(Review)
+    cog.bot = ClosingBot()  # type: ignore[assignment]
+    cog._library, cog._shown, cog._waiting = StoppedLibrary(), {}, set()  # type: ignore[assignment]
+    interaction = Interaction()
+    cog._shown[(7, 5)] = Shown(interaction, "step")  # type: ignore[arg-type]
+    cog._update_when_worked_out(7, Game())  # type: ignore[arg-type]
+    await asyncio.gather(*cog._waiting)
+    assert interaction.edits == [] and "Could not work out" not in caplog.text
