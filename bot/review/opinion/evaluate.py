@@ -38,7 +38,7 @@ class Evaluation:
     @property
     def weights(self) -> list[float]:
         """The deals' weights (all the same if no deal explains the bids at all)."""
-        return self.likely if sum(self.likely) > 0 else [1.0] * len(self.likely)
+        return self._weights(len(self.likely))
 
     def more(self, rng: random.Random, count: int, only: Sequence[str] | None = None) -> None:
         """``count`` more deals consistent with the view, and every choice played so far
