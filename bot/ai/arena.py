@@ -14,6 +14,9 @@ over its seatings; the report gives its mean with a 95% confidence interval, the
 hands A won (scored more than B), and the decision times of each level (decisions with a
 real choice only, i.e. two or more legal actions), as wall-clock and as CPU time: on a
 machine shared with other work the CPU time is what the decision itself costs.
+
+``--log FILE`` keeps one JSON line a deal; a stopped match continues with the same
+command and ``--resume``, which counts the logged deals and plays only the rest.
 """
 
 from __future__ import annotations
@@ -195,20 +198,23 @@ def run(
     every: int = 25,
     jobs: int = 1,
     log: TextIO | None = None,
+    done: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     """Play ``deals`` duplicate deals and return the summary (printing progress to ``out``).
 
     With ``jobs`` above 1 the deals are shared among that many processes; every deal's
     result is the same as when played alone, so the summary does not depend on ``jobs``
     (decision times aside). ``log`` gets one JSON line a deal: its seed, each seating's
-    result and actions."""
+    result and actions. ``done`` holds the log records of the match's first deals when a
+    stopped match is resumed: those deals count without being played again."""
     from bot.engine import VARIANTS
 
     match = Match(variant, players or VARIANTS[variant].default_players, a_level, b_level,
                   seed, options, playouts, time_budget)
-    size = every if every else max(1, math.ceil(deals / max(1, jobs)))
-    chunks = [(match, list(range(lo, min(deals, lo + size)))) for lo in range(0, deals, size)]
-    tally = Tally()
+    tally = _tally_of(done, seed)
+    size = every if every else max(1, math.ceil((deals - len(done)) / max(1, jobs)))
+    chunks = [(match, list(range(lo, min(deals, lo + size))))
+              for lo in range(len(done), deals, size)]
     with _pool(jobs) as pool:
         for part, records in pool(_play_chunk, chunks):
             _merge(tally, part)
@@ -224,6 +230,20 @@ def run(
         print(format_summary(variant, match.players, a_level, b_level, summary), file=out,
               flush=True)
     return summary
+
+
+def _tally_of(done: Sequence[dict[str, Any]], seed: int) -> Tally:
+    """The results of deals already played, from their log records (no decision times)."""
+    tally = Tally()
+    for index, record in enumerate(done):
+        if record["deal"] != seed + index:
+            raise ValueError(f"the log's deal {index + 1} is not this match's (seed {seed})")
+        results = record["results"]
+        tally.deal_results.append(statistics.fmean(results))
+        tally.hands += len(results)
+        tally.won += sum(r > 0 for r in results)
+        tally.tied += sum(r == 0 for r in results)
+    return tally
 
 
 @contextmanager
@@ -267,14 +287,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=25, help="print progress every N deals")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (same results)")
     parser.add_argument("--log", default=None, help="file for one JSON line a deal")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the stopped match whose deals --log holds")
     args = parser.parse_args(argv)
+    if args.resume and not args.log:
+        parser.error("--resume needs the stopped match's --log")
+    done: list[dict[str, Any]] = []
+    if args.resume:
+        with open(args.log, encoding="utf-8") as handle:
+            done = [json.loads(line) for line in handle if line.strip()]
     with ExitStack() as stack:
-        log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
-        run(
-            args.game, args.a, args.b, args.deals, args.seed, args.players,
-            playouts=args.playouts, time_budget=args.time_budget, out=sys.stdout,
-            every=args.every, jobs=args.jobs, log=log,
-        )
+        mode = "a" if args.resume else "w"
+        log = stack.enter_context(open(args.log, mode, encoding="utf-8")) if args.log else None
+        try:
+            run(
+                args.game, args.a, args.b, args.deals, args.seed, args.players,
+                playouts=args.playouts, time_budget=args.time_budget, out=sys.stdout,
+                every=args.every, jobs=args.jobs, log=log, done=done,
+            )
+        except ValueError as error:
+            parser.error(str(error))
     return 0
 
 

@@ -16,7 +16,8 @@ step: in expectation it can only gain points against the players it was measured
 
 Deal ``i`` is dealt from seed ``seed * 1000003 + i``; deals are grouped in chunks of
 ``--chunk`` deals, and the file keeps a digest of each chunk's statistics, so a short run
-(one chunk, a few seconds) reproduces the start of the shipped file exactly.
+(one chunk, a few seconds) reproduces the start of the shipped file exactly. Chunks are
+independent, so ``--jobs N`` trains them in N processes with the same table.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ import argparse
 import hashlib
 import json
 import math
+import multiprocessing
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from bot.engine import Game, new_game
@@ -82,21 +85,31 @@ def digest(stats: Stats) -> str:
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
-def train(seed: int, deals: int, chunk: int = CHUNK, out: Any = None) -> dict[str, Any]:
-    """The policy table from ``deals`` deals (whole chunks), with each chunk's digest."""
+def train_chunk(seed: int, indices: range) -> Stats:
+    """The trials of deals ``indices`` (one chunk) of the run with this seed."""
+    stats: Stats = {}
+    for index in indices:
+        play_deal(seed * 1000003 + index, stats)
+    return stats
+
+
+def train(
+    seed: int, deals: int, chunk: int = CHUNK, out: Any = None, jobs: int = 1
+) -> dict[str, Any]:
+    """The policy table from ``deals`` deals (whole chunks), with each chunk's digest;
+    ``jobs`` processes share the chunks without changing the table."""
     totals: Stats = {}
     digests: list[str] = []
-    for start in range(0, deals, chunk):
-        stats: Stats = {}
-        for index in range(start, min(deals, start + chunk)):
-            play_deal(seed * 1000003 + index, stats)
-        digests.append(digest(stats))
-        for key, row in stats.items():
-            total = totals.setdefault(key, [0.0, 0.0, 0.0])
-            for i in range(3):
-                total[i] += row[i]
-        if out is not None:
-            print(f"{min(deals, start + chunk)}/{deals} deals", file=out, flush=True)
+    chunks = [(seed, range(lo, min(deals, lo + chunk))) for lo in range(0, deals, chunk)]
+    with _pool(jobs) as starmap:
+        for (_, indices), stats in zip(chunks, starmap(train_chunk, chunks), strict=True):
+            digests.append(digest(stats))
+            for key, row in stats.items():
+                total = totals.setdefault(key, [0.0, 0.0, 0.0])
+                for i in range(3):
+                    total[i] += row[i]
+            if out is not None:
+                print(f"{indices.stop}/{deals} deals", file=out, flush=True)
     return {
         "command": f"python -m bot.ai.bidding_train --seed {seed} --deals {deals} "
                    f"--chunk {chunk}",
@@ -106,6 +119,21 @@ def train(seed: int, deals: int, chunk: int = CHUNK, out: Any = None) -> dict[st
         "chunk_digests": digests,
         "buckets": {key: _row(totals[key]) for key in sorted(totals)},
     }
+
+
+@contextmanager
+def _pool(jobs: int) -> Iterator[Any]:
+    """A lazy, ordered starmap: in this process, or in ``jobs`` worker processes."""
+    if jobs <= 1:
+        yield lambda fn, items: (fn(*item) for item in items)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield lambda fn, items: pool.imap(_star, [(fn, item) for item in items])
+
+
+def _star(call: tuple[Any, tuple[Any, ...]]) -> Any:
+    fn, item = call
+    return fn(*item)
 
 
 def _row(row: list[float]) -> dict[str, float]:
@@ -122,9 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", type=int, default=CHUNK)
     parser.add_argument("--chunk", type=int, default=CHUNK)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (same table)")
     parser.add_argument("--out", default="-", help="file to write (default: standard output)")
     args = parser.parse_args(argv)
-    table = train(args.seed, args.deals, args.chunk, out=sys.stderr)
+    table = train(args.seed, args.deals, args.chunk, out=sys.stderr, jobs=args.jobs)
     text = json.dumps(table, indent=1, sort_keys=True) + "\n"
     if args.out == "-":
         sys.stdout.write(text)

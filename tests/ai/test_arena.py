@@ -47,6 +47,34 @@ def test_worker_processes_give_the_same_deals_and_log_each() -> None:
     assert game.hand_number == 2 or game.is_over
 
 
+def test_a_stopped_match_resumes_from_its_log(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Resumed from the log of its first deals, a match plays only the rest, and ends with
+    the summary and the log of the match played in one go."""
+    whole = io.StringIO()
+    full = run("euchre", "normal", "easy", deals=4, seed=5, every=2, log=whole)
+    log = tmp_path / "match.jsonl"
+    main(["--game", "euchre", "--a", "normal", "--b", "easy", "--deals", "2", "--seed", "5",
+          "--log", str(log)])
+    main(["--game", "euchre", "--a", "normal", "--b", "easy", "--deals", "4", "--seed", "5",
+          "--log", str(log), "--resume"])
+    assert log.read_text() == whole.getvalue()
+    records = [json.loads(line) for line in log.read_text().splitlines()]
+    resumed = run("euchre", "normal", "easy", deals=4, seed=5, done=records)
+    assert (resumed["mean"], resumed["won"], resumed["hands"], resumed["deals"]) == (
+        full["mean"], full["won"], full["hands"], 4)
+
+
+def test_resuming_another_matchs_log_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A log from another seed is not counted as this match's deals."""
+    log = tmp_path / "match.jsonl"
+    main(["--game", "euchre", "--a", "normal", "--b", "easy", "--deals", "1", "--seed", "5",
+          "--log", str(log)])
+    with pytest.raises(SystemExit):
+        main(["--game", "euchre", "--a", "normal", "--b", "easy", "--deals", "2", "--seed", "6",
+              "--log", str(log), "--resume"])
+    assert len(log.read_text().splitlines()) == 1
+
+
 def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     """``python -m bot.ai.arena`` prints one summary line."""
     assert (

@@ -35,6 +35,11 @@ def test_the_command_writes_the_table(tmp_path) -> None:  # type: ignore[no-unty
     assert len(written["chunk_digests"]) == 2 and written["buckets"]
 
 
+def test_worker_processes_train_the_same_table() -> None:
+    """Chunks shared among processes give the table trained in one process."""
+    assert train(2, 6, 3, jobs=2) == train(2, 6, 3)
+
+
 def _calls(seeds: range) -> list[tuple[dict, list[str]]]:  # type: ignore[type-arg]
     """Every call met in the first hands of seeded games between normal players."""
     found = []
