@@ -1,15 +1,21 @@
-"""The start-up layer points discord.py where the settings say and loads every cog."""
+"""The start-up layer points discord.py where the settings say and loads every cog; a stop
+asked during start-up is orderly."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
+import logging
 from collections.abc import Iterator
+from pathlib import Path
 
+import discord
 import pytest
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.client import EXTENSIONS, apply_discord_endpoints
+from bot.client import EXTENSIONS, BowerBot, apply_discord_endpoints
+from tests.test_client_shards import settings_with
 
 
 @pytest.fixture
@@ -36,3 +42,40 @@ def test_discords_own_endpoints_are_the_defaults() -> None:
 @pytest.mark.parametrize("name", EXTENSIONS)
 def test_every_extension_has_a_setup_function(name: str) -> None:
     assert callable(importlib.import_module(name).setup)
+
+
+async def fake_login(self: discord.Client, token: str) -> None:
+    """Discord's part of logging in left out: only the start-up that follows it."""
+    await self.setup_hook()
+
+
+async def test_a_stop_during_start_up_waits_for_the_step_under_way_and_skips_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    bot = BowerBot(settings_with(tmp_path))
+    blocked, release, loaded = asyncio.Event(), asyncio.Event(), []
+    load = bot.load_extension
+
+    async def load_slowly(name: str, *, package: str | None = None) -> None:
+        if name == "cogs.standings":  # its Stats cog counts results in the store
+            blocked.set()
+            await release.wait()
+        await load(name)
+        loaded.append(name)
+
+    monkeypatch.setattr(bot, "load_extension", load_slowly)
+    with caplog.at_level(logging.INFO):
+        async with bot:
+            starting = asyncio.create_task(bot.login("t"))
+            await blocked.wait()
+            closing = asyncio.create_task(bot.close())
+            await asyncio.sleep(0.05)
+            assert not closing.done()  # the store stays open for the cog being loaded
+            release.set()
+            await starting  # nothing escapes it
+            await closing
+    assert loaded == list(EXTENSIONS[: EXTENSIONS.index("cogs.standings") + 1])
+    assert not bot.extensions and not bot.cogs  # unloaded before the store closed
+    assert "the rest of the start-up is skipped" in caplog.text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
