@@ -79,3 +79,20 @@ async def test_a_stop_during_start_up_waits_for_the_step_under_way_and_skips_the
     assert not bot.extensions and not bot.cogs  # unloaded before the store closed
     assert "the rest of the start-up is skipped" in caplog.text
     assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+
+
+async def test_a_start_up_step_that_fails_still_fails_the_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    bot = BowerBot(settings_with(tmp_path))
+
+    async def broken(name: str, *, package: str | None = None) -> None:
+        raise RuntimeError(f"{name} is broken")
+
+    monkeypatch.setattr(bot, "load_extension", broken)
+    async with bot:
+        with pytest.raises(RuntimeError, match="cogs.help is broken"):
+            await bot.login("t")
+        await asyncio.wait_for(bot.close(), 5)  # nothing left to wait for
+    assert bot.db is not None and not bot.extensions

@@ -64,8 +64,9 @@ async def logged(bot: BotProcess, line: str, timeout: float = 30.0) -> None:
 
 @pytest.mark.parametrize(
     "moment",
-    ["logging in using static token", "Keeping tables in the"],  # logging in; loading cogs
-    ids=["logging-in", "loading-cogs"],
+    # while logging in; once the store is open, with the workers and cogs still to start
+    ["logging in using static token", "Keeping tables in the"],
+    ids=["logging-in", "store-open"],
 )
 async def test_a_stop_during_start_up_logs_no_error_and_never_connects(
     emulator: Emulator, bot_factory: Callable[..., BotProcess], moment: str
