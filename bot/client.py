@@ -132,6 +132,7 @@ class BowerBot(commands.Bot):
         self._backups: asyncio.Task[None] | None = None
         self._starting = False
         self._start_up_over = asyncio.Event()
+        self._start_up_abandoned = False  # a stop closed everything under a slow step
 
     @property
     def closing(self) -> bool:
@@ -141,10 +142,15 @@ class BowerBot(commands.Bot):
     async def login(self, token: str) -> None:
         """Log in, then :meth:`setup_hook`: the start-up, whose step under way a stop
         asked meanwhile waits for (:meth:`close`), so nothing started is left half done
-        and nothing runs against a closed store or connection."""
+        and nothing runs against a closed store or connection. A step the stop gave up
+        waiting for fails against what was closed under it: that is noted, not raised."""
         self._starting = True
         try:
             await super().login(token)
+        except Exception as error:
+            if not self._start_up_abandoned:
+                raise
+            log.info("The start-up step the stop did not wait for failed: %s", error)
         finally:
             self._starting = False
             self._start_up_over.set()
@@ -268,6 +274,7 @@ class BowerBot(commands.Bot):
         try:
             await asyncio.wait_for(self._start_up_over.wait(), START_UP_STOP_WAIT)
         except TimeoutError:
+            self._start_up_abandoned = True
             log.warning(
                 "A start-up step was still running after %g s; stopping anyway",
                 START_UP_STOP_WAIT,

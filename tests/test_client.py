@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 import discord
@@ -14,6 +14,7 @@ import pytest
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot import client
 from bot.client import EXTENSIONS, BowerBot, apply_discord_endpoints
 from tests.test_client_shards import settings_with
 
@@ -49,22 +50,31 @@ async def fake_login(self: discord.Client, token: str) -> None:
     await self.setup_hook()
 
 
-async def test_a_stop_during_start_up_waits_for_the_step_under_way_and_skips_the_rest(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
-) -> None:
-    monkeypatch.setattr(discord.Client, "login", fake_login)
-    bot = BowerBot(settings_with(tmp_path))
-    blocked, release, loaded = asyncio.Event(), asyncio.Event(), []
+def slow_load(
+    bot: BowerBot, slow: str, blocked: asyncio.Event, release: asyncio.Event, loaded: list[str]
+) -> Callable[..., Awaitable[None]]:
+    """The bot's extension loading, holding up ``slow`` until ``release`` is set."""
     load = bot.load_extension
 
     async def load_slowly(name: str, *, package: str | None = None) -> None:
-        if name == "cogs.standings":  # its Stats cog counts results in the store
+        if name == slow:
             blocked.set()
             await release.wait()
         await load(name)
         loaded.append(name)
 
-    monkeypatch.setattr(bot, "load_extension", load_slowly)
+    return load_slowly
+
+
+async def test_a_stop_during_start_up_waits_for_the_step_under_way_and_skips_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    bot = BowerBot(settings_with(tmp_path))
+    blocked, release, loaded = asyncio.Event(), asyncio.Event(), list[str]()
+
+    monkeypatch.setattr(bot, "load_extension", slow_load(bot, "cogs.standings", blocked, release,
+                                                         loaded))
     with caplog.at_level(logging.INFO):
         async with bot:
             starting = asyncio.create_task(bot.login("t"))
@@ -96,3 +106,24 @@ async def test_a_start_up_step_that_fails_still_fails_the_start(
             await bot.login("t")
         await asyncio.wait_for(bot.close(), 5)  # nothing left to wait for
     assert bot.db is not None and not bot.extensions
+
+
+async def test_a_start_up_step_the_stop_gave_up_waiting_for_fails_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    monkeypatch.setattr(client, "START_UP_STOP_WAIT", 0.05)
+    bot = BowerBot(settings_with(tmp_path))
+    blocked, release, loaded = asyncio.Event(), asyncio.Event(), list[str]()
+    slow = "cogs.moderation.modlog"  # reads the moderation log: fails on a closed store
+    monkeypatch.setattr(bot, "load_extension", slow_load(bot, slow, blocked, release, loaded))
+    with caplog.at_level(logging.INFO):
+        async with bot:
+            starting = asyncio.create_task(bot.login("t"))
+            await blocked.wait()
+            await bot.close()  # gives up waiting: everything closes
+            release.set()
+            await starting
+    assert slow not in loaded and "stopping anyway" in caplog.text
+    assert f"Extension '{slow}' raised an error" in caplog.text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
