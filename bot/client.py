@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
@@ -46,6 +47,11 @@ COLLECTOR_THRESHOLDS = (10_000, 10, 10)
 # Bower has no voice features: don't warn on every start that voice libraries are missing.
 discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
+
+#: How long a stop asked during start-up waits for the start-up step under way (logging in,
+#: opening the store, loading one cog, restoring the tables, syncing the commands) to
+#: finish: well within the 20 s systemd gives a stop (deploy/bower.service).
+START_UP_STOP_WAIT = 10.0
 
 #: Extensions loaded at start-up, in order. Add each new cog here.
 EXTENSIONS: tuple[str, ...] = (
@@ -124,14 +130,53 @@ class BowerBot(commands.Bot):
         self.runtime: TableRuntime | None = None
         self._closed_tables = False
         self._backups: asyncio.Task[None] | None = None
+        self._starting = False
+        self._start_up_over = asyncio.Event()
+        self._start_up_abandoned = False  # a stop closed everything under a slow step
 
     @property
     def closing(self) -> bool:
         """The bot is shutting down (its tables are being stopped, or are)."""
         return self._closed_tables or self.is_closed()
 
+    async def login(self, token: str) -> None:
+        """Log in, then :meth:`setup_hook`: the start-up, whose step under way a stop
+        asked meanwhile waits for (:meth:`close`), so nothing started is left half done
+        and nothing runs against a closed store or connection. A step the stop gave up
+        waiting for fails against what was closed under it: that is noted, not raised."""
+        self._starting = True
+        try:
+            await super().login(token)
+        except Exception as error:
+            if not self._start_up_abandoned:
+                raise
+            log.info("The start-up step the stop did not wait for failed: %s", error)
+        finally:
+            self._starting = False
+            self._start_up_over.set()
+
     async def setup_hook(self) -> None:
-        """Before the gateway connects: store, table service, cogs, restored tables, sync."""
+        """Before the gateway connects: store, table service, cogs, restored tables, sync;
+        a stop asked meanwhile is taken between two steps."""
+        for step in self._start_up_steps():
+            if self.closing:
+                log.info("Asked to stop while starting: the rest of the start-up is skipped")
+                return
+            await step()
+        # Everything made so far lives as long as the bot: keep it out of the cycle
+        # collector's full passes, which otherwise pause the event loop for longer.
+        gc.freeze()
+        gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+    def _start_up_steps(self) -> list[Callable[[], Awaitable[None]]]:
+        """The start-up, step by step: the store and table service, each cog, the
+        restored tables, the command sync, the picture workers."""
+        loads = [partial(self.load_extension, extension) for extension in EXTENSIONS]
+        return [self._open_store, *loads, self._restore_tables, self._sync_commands,
+                self._pictures_ready]
+
+    async def _open_store(self) -> None:
+        """Open the store; start the backups, the workers and the table runtime."""
         settings = self.settings
         self.db = await open_database(settings.database_url or settings.database_path)
         log.info("Keeping tables in the %s", self.db.description)
@@ -155,15 +200,14 @@ class BowerBot(commands.Bot):
                 DEFAULT_RATE,
             )
         self.runtime = build_runtime(self, service, advise, drawer, budget=budget)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
-        await service.restore(settings.owns_guild)
-        await self._sync_commands()
-        await drawer.ready()
-        # Everything made so far lives as long as the bot: keep it out of the cycle
-        # collector's full passes, which otherwise pause the event loop for longer.
-        gc.freeze()
-        gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+    async def _restore_tables(self) -> None:
+        assert self.runtime is not None
+        await self.runtime.service.restore(self.settings.owns_guild)
+
+    async def _pictures_ready(self) -> None:
+        assert self.runtime is not None
+        await self.runtime.drawer.ready()
 
     async def _sync_commands(self) -> None:
         """Sync the slash commands, once for the whole bot: by the process holding shard 0."""
@@ -201,6 +245,8 @@ class BowerBot(commands.Bot):
         ``bot.__main__`` makes it rare: it only happens if the gateway goes away between
         the probe and the first connection).
         """
+        if self.closing:  # asked to stop during start-up: there is nothing to connect
+            return
         try:
             await super().connect(reconnect=reconnect)
         except AttributeError as error:
@@ -212,12 +258,27 @@ class BowerBot(commands.Bot):
             ) from None
 
     async def close(self) -> None:
-        """Stop the tables (everything is already stored), flush the table messages, then
-        close the store and the Discord connection."""
+        """Let a start-up step under way finish, stop the tables (everything is already
+        stored), flush the table messages, unload the cogs (their background work stops),
+        then close the store and the Discord connection."""
         if not self._closed_tables:
             self._closed_tables = True
+            await self._wait_for_start_up_step()
             await self._close_tables()
         await super().close()
+
+    async def _wait_for_start_up_step(self) -> None:
+        """Wait (at most :data:`START_UP_STOP_WAIT`) for the start-up step under way."""
+        if not self._starting:
+            return
+        try:
+            await asyncio.wait_for(self._start_up_over.wait(), START_UP_STOP_WAIT)
+        except TimeoutError:
+            self._start_up_abandoned = True
+            log.warning(
+                "A start-up step was still running after %g s; stopping anyway",
+                START_UP_STOP_WAIT,
+            )
 
     async def _close_tables(self) -> None:
         if self._backups is not None:
@@ -232,8 +293,23 @@ class BowerBot(commands.Bot):
         for pool in (self.executor, self.drawing, self.hand_drawing):
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
+        await self._unload_cogs()
         if self.db is not None:
             await self.db.close()
+
+    async def _unload_cogs(self) -> None:
+        """Unload every extension and cog while the store is still open (discord.py's own
+        close would only do it once the store is closed)."""
+        for extension in tuple(self.extensions):
+            try:
+                await self.unload_extension(extension)
+            except Exception:
+                log.exception("Could not unload %s", extension)
+        for name in tuple(self.cogs):
+            try:
+                await self.remove_cog(name)
+            except Exception:
+                log.exception("Could not remove the cog %s", name)
 
     async def on_ready(self) -> None:
         """Log once the gateway has delivered every guild."""

@@ -1,15 +1,22 @@
-"""The start-up layer points discord.py where the settings say and loads every cog."""
+"""The start-up layer points discord.py where the settings say and loads every cog; a stop
+asked during start-up is orderly."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
-from collections.abc import Iterator
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 
+import discord
 import pytest
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.client import EXTENSIONS, apply_discord_endpoints
+from bot import client
+from bot.client import EXTENSIONS, BowerBot, apply_discord_endpoints
+from tests.test_client_shards import settings_with
 
 
 @pytest.fixture
@@ -36,3 +43,87 @@ def test_discords_own_endpoints_are_the_defaults() -> None:
 @pytest.mark.parametrize("name", EXTENSIONS)
 def test_every_extension_has_a_setup_function(name: str) -> None:
     assert callable(importlib.import_module(name).setup)
+
+
+async def fake_login(self: discord.Client, token: str) -> None:
+    """Discord's part of logging in left out: only the start-up that follows it."""
+    await self.setup_hook()
+
+
+def slow_load(
+    bot: BowerBot, slow: str, blocked: asyncio.Event, release: asyncio.Event, loaded: list[str]
+) -> Callable[..., Awaitable[None]]:
+    """The bot's extension loading, holding up ``slow`` until ``release`` is set."""
+    load = bot.load_extension
+
+    async def load_slowly(name: str, *, package: str | None = None) -> None:
+        if name == slow:
+            blocked.set()
+            await release.wait()
+        await load(name)
+        loaded.append(name)
+
+    return load_slowly
+
+
+async def test_a_stop_during_start_up_waits_for_the_step_under_way_and_skips_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    bot = BowerBot(settings_with(tmp_path))
+    blocked, release, loaded = asyncio.Event(), asyncio.Event(), list[str]()
+
+    monkeypatch.setattr(bot, "load_extension", slow_load(bot, "cogs.standings", blocked, release,
+                                                         loaded))
+    with caplog.at_level(logging.INFO):
+        async with bot:
+            starting = asyncio.create_task(bot.login("t"))
+            await blocked.wait()
+            closing = asyncio.create_task(bot.close())
+            await asyncio.sleep(0.05)
+            assert not closing.done()  # the store stays open for the cog being loaded
+            release.set()
+            await starting  # nothing escapes it
+            await closing
+    assert loaded == list(EXTENSIONS[: EXTENSIONS.index("cogs.standings") + 1])
+    assert not bot.extensions and not bot.cogs  # unloaded before the store closed
+    assert "the rest of the start-up is skipped" in caplog.text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+
+
+async def test_a_start_up_step_that_fails_still_fails_the_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    bot = BowerBot(settings_with(tmp_path))
+
+    async def broken(name: str, *, package: str | None = None) -> None:
+        raise RuntimeError(f"{name} is broken")
+
+    monkeypatch.setattr(bot, "load_extension", broken)
+    async with bot:
+        with pytest.raises(RuntimeError, match="cogs.help is broken"):
+            await bot.login("t")
+        await asyncio.wait_for(bot.close(), 5)  # nothing left to wait for
+    assert bot.db is not None and not bot.extensions
+
+
+async def test_a_start_up_step_the_stop_gave_up_waiting_for_fails_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.Client, "login", fake_login)
+    monkeypatch.setattr(client, "START_UP_STOP_WAIT", 0.05)
+    bot = BowerBot(settings_with(tmp_path))
+    blocked, release, loaded = asyncio.Event(), asyncio.Event(), list[str]()
+    slow = "cogs.moderation.modlog"  # reads the moderation log: fails on a closed store
+    monkeypatch.setattr(bot, "load_extension", slow_load(bot, slow, blocked, release, loaded))
+    with caplog.at_level(logging.INFO):
+        async with bot:
+            starting = asyncio.create_task(bot.login("t"))
+            await blocked.wait()
+            await bot.close()  # gives up waiting: everything closes
+            release.set()
+            await starting
+    assert slow not in loaded and "stopping anyway" in caplog.text
+    assert f"Extension '{slow}' raised an error" in caplog.text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []

@@ -18,8 +18,8 @@ from typing import Any
 
 from bot.engine import VARIANTS
 
-from .record import build_record
-from .record.export import checked, replay
+from .record import GameRecord, build_record
+from .record.export import checked, hand_limit, replay
 
 
 def side_names(sides: Sequence[Sequence[int]], seats: Sequence[Any]) -> list[str]:
@@ -29,10 +29,19 @@ def side_names(sides: Sequence[Sequence[int]], seats: Sequence[Any]) -> list[str
     return [" & ".join(name(s) for s in side) for side in sides]
 
 
+def winner_text(record: GameRecord, names: Sequence[str]) -> str:
+    """``winner: Alice & Carol``; a tournament round's table is won by the side ahead at
+    its end (``round winner: nobody, level``)."""
+    winner = record.round_winner
+    if record.hand_limit is None:
+        return f"winner: {names[winner] if winner is not None else 'nobody yet'}"
+    return f"round winner: {names[winner] if winner is not None else 'nobody, level'}"
+
+
 def report(data: dict[str, Any]) -> list[str]:
     """The lines printed for a record that replays: each hand, then the final score."""
     variant, players, seed, options, actions = checked(data)
-    record = build_record(variant, players, seed, options, actions)
+    record = build_record(variant, players, seed, options, actions, hand_limit(data))
     names = side_names(record.sides, data.get("seats") or [])
     lines = [f"{VARIANTS[variant].name}, {players} players, seed {seed}: "
              f"{len(record.hands)} hands, {len(actions)} actions"]
@@ -42,8 +51,7 @@ def report(data: dict[str, Any]) -> list[str]:
         note = f"  (thrown in: {hand.misdeal})" if hand.misdeal else ""
         lines.append(f"hand {hand.number:>3}: points {points:<16} score {scores}{note}")
     final = " · ".join(f"{n} {s}" for n, s in zip(names, record.scores, strict=True))
-    won = names[record.winner] if record.winner is not None else "nobody yet"
-    lines.append(f"Final score: {final}; winner: {won}")
+    lines.append(f"Final score: {final}; {winner_text(record, names)}")
     return lines
 
 

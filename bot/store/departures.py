@@ -9,7 +9,7 @@ leaver's rating before and after are added (see :mod:`bot.ratings.updater`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import Literal
 
 from bot.store.standings.values import Skill
@@ -20,10 +20,10 @@ DepartureReason = Literal["left", "timeouts", "replaced"]
 
 
 @dataclass(frozen=True)
-class Departure:
-    """A member's leaving of a table during its game (hands count from 1)."""
+class NewDeparture:
+    """A departure to record: who left which seat, why, during which hand, and whether
+    the server's ``leaver_penalty`` makes it count as a loss."""
 
-    id: int
     table_id: int
     seat: int
     user_id: int
@@ -31,6 +31,15 @@ class Departure:
     why: DepartureReason
     hand_number: int
     counts_as_loss: bool
+
+
+@dataclass(frozen=True)
+class Departure(NewDeparture):
+    """A recorded departure (hands count from 1): its row, when the member left and came
+    back, and their rating around the loss once counted."""
+
+    _: KW_ONLY
+    id: int
     departed_at: str
     returned_at: str | None = None
     before: Skill | None = None
@@ -47,20 +56,6 @@ class Departure:
         if self.before is None or self.after is None:
             return None
         return self.after.ordinal - self.before.ordinal
-
-
-@dataclass(frozen=True)
-class NewDeparture:
-    """A departure to record: who left which seat, why, during which hand, and whether
-    the server's ``leaver_penalty`` makes it count as a loss."""
-
-    table_id: int
-    seat: int
-    user_id: int
-    computer_level: str
-    why: DepartureReason
-    hand_number: int
-    counts_as_loss: bool
 
 
 class DepartureRepository:

@@ -56,6 +56,7 @@ class Stats(commands.Cog):
         self._updater: RatingUpdater | None = None
         self._unsubscribe: Any = None
         self._counting: set[asyncio.Task[None]] = set()
+        self._backfilling: asyncio.Task[None] | None = None
 
     # ----- life cycle ------------------------------------------------------------------------
     async def cog_load(self) -> None:
@@ -66,9 +67,8 @@ class Stats(commands.Cog):
             return
         self._unsubscribe = service.subscribe(self._on_table_event)
         await self.catch_up(wait=None)
-        task = asyncio.create_task(self._backfill())  # games counted before calls were kept
-        self._counting.add(task)
-        task.add_done_callback(self._counting.discard)
+        # Games counted before calls were kept: in the background, stopped on unload.
+        self._backfilling = asyncio.create_task(self._backfill())
 
     async def _backfill(self) -> None:
         try:
@@ -77,10 +77,16 @@ class Stats(commands.Cog):
             log.exception("Could not fill in the calls of older games; will retry at start-up")
 
     async def cog_unload(self) -> None:
-        """Stop following games."""
+        """Stop following games and filling in older ones; let the counting under way end
+        (each game is counted whole or not at all)."""
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+        if self._backfilling is not None:  # what it has written stays; the rest is redone
+            self._backfilling.cancel()
+            await asyncio.wait({self._backfilling})
+        if self._counting:
+            await asyncio.wait(set(self._counting))
 
     async def _on_table_event(self, event: TableEvent) -> None:
         if isinstance(event, GameFinished):

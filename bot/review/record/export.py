@@ -2,7 +2,10 @@
 
 The file holds what the engine needs to play the game again exactly (variant, players,
 options, seed, the action log) and what it should come to (final scores, winner), with
-the seats' names for people to read. :func:`replay` checks a file and plays it again.
+the seats' names for people to read. A tournament round's table, played to a number of
+hands (``hand_limit``) rather than a target, records as its winner the side ahead when
+it ended, as the tournament counts a round won (None when the round ended level).
+:func:`replay` checks a file and plays it again.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import VARIANTS, Game, IllegalAction, new_game
+from bot.tables.games import hand_scores, leading_side
 
 from .hands import GameRecord
 
@@ -29,15 +33,35 @@ def record_json(record: GameRecord, names: Sequence[str]) -> dict[str, Any]:
         "seats": list(names),
         "actions": list(record.actions),
         "final_scores": list(record.scores),
-        "winner": record.winner,
+        "winner": record.round_winner,
+        "hand_limit": record.hand_limit,
     }
 
 
 def replay(data: Mapping[str, Any]) -> tuple[list[int], int | None]:
     """Play the recorded game again with the engine: its final scores and winning side
-    (None if it did not finish). ValueError, with a message saying what is wrong, if
-    ``data`` is not a Bower game record or one of its actions is not legal."""
-    return _outcome(replayed_game(data))
+    (None if it did not finish, or a round's table ended level). ValueError, with a
+    message saying what is wrong, if ``data`` is not a Bower game record, one of its
+    actions is not legal, or a round's table does not play its hands."""
+    game = replayed_game(data)
+    limit = hand_limit(data)
+    if limit is None:
+        return list(game.scores), game.winner
+    played = len(hand_scores(game))
+    if played != limit and not game.is_over:
+        raise ValueError(
+            f"The record is a tournament round's table of {limit} hands, "
+            f"but its actions play {played}."
+        )
+    return list(game.scores), leading_side(game.scores)
+
+
+def hand_limit(data: Mapping[str, Any]) -> int | None:
+    """The hands a tournament round's table played to (None: a game to its target)."""
+    limit = data.get("hand_limit")
+    if limit is not None and not (_is_int(limit) and limit > 0):
+        raise ValueError(f"The record's hand_limit {limit!r} is not a positive whole number.")
+    return limit
 
 
 def replayed_game(data: Mapping[str, Any]) -> Game:
@@ -85,7 +109,3 @@ def checked(data: Any) -> tuple[str, int, int, dict[str, Any], list[str]]:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _outcome(game: Game) -> tuple[list[int], int | None]:
-    return list(game.scores), game.winner

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.tables.games import leading_side
+
 Cards = tuple[str, ...]
 
 
@@ -94,11 +96,7 @@ class GameRecord:
     def round_winner(self) -> int | None:
         """The winner of the game, or of a tournament round's table: the side ahead at
         its end (None when the lead is shared, or for a game not over)."""
-        if self.hand_limit is None:
-            return self.winner
-        best = max(self.scores, default=0)
-        leaders = [side for side, score in enumerate(self.scores) if score == best]
-        return leaders[0] if len(leaders) == 1 else None
+        return self.winner if self.hand_limit is None else leading_side(self.scores)
 
     @property
     def is_over(self) -> bool:

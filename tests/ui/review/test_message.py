@@ -72,7 +72,7 @@ def test_the_title_and_the_buttons_follow_the_step() -> None:
 
 def test_the_review_and_the_hand_record_say_who_left_and_who_took_the_seat() -> None:
     game = finished_game()
-    gone = Departure(1, 12, 1, DAVE, "normal", "left", 2, True, "now")
+    gone = Departure(12, 1, DAVE, "normal", "left", 2, True, id=1, departed_at="now")
     game = replace(game, departures=(gone,))
     names = NameBook()
     names.set(DAVE, "Dave")
@@ -109,7 +109,7 @@ async def test_a_member_who_erased_their_data_is_a_former_member_everywhere() ->
     seats = tuple(
         replace(p, user_id=former) if p.user_id == CAROL else p for p in game.result.seats
     )
-    gone = Departure(1, 12, 3, former, "normal", "left", 2, True, "now")
+    gone = Departure(12, 3, former, "normal", "left", 2, True, id=1, departed_at="now")
     game = replace(game, result=replace(game.result, seats=seats), departures=(gone,))
     names = NameBook(NoLookups())
     names.set(BOB, "bob")
@@ -125,7 +125,8 @@ async def test_a_member_who_erased_their_data_is_a_former_member_everywhere() ->
 def test_a_leavers_seat_is_theirs_until_they_left_then_a_computer_plays_on() -> None:
     game = finished_game()
     assert len(game.record.hands) >= 2
-    gone = Departure(1, 12, 2, DAVE, "hard", "left", 2, True, "now")  # seat 3: a computer
+    # seat 3: a computer
+    gone = Departure(12, 2, DAVE, "hard", "left", 2, True, id=1, departed_at="now")
     second = game.record.hands[1]
     game = replace(game, departures=(gone,), computer_from={2: second.first_action + 1})
     names = NameBook()

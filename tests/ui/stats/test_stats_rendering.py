@@ -171,7 +171,9 @@ def test_a_game_the_member_left_is_lost_and_says_when() -> None:
         ),
         finished_at="2026-01-02T03:04:05.000+00:00",
     )
-    left = Departure(1, 9, 1, 8, "normal", "left", 3, True, "2026-01-02T03:00:00+00:00")
+    left = Departure(
+        9, 1, 8, "normal", "left", 3, True, id=1, departed_at="2026-01-02T03:00:00+00:00"
+    )
     entry = HistoryEntry(result, 1, NEW_PLAYER, Skill(23.0, 8.2), left, {1: 8})
     line = history_line(entry)
     assert line.startswith(

@@ -51,7 +51,7 @@ def test_the_answer_follows_what_was_stored() -> None:
     t = table()
     seats = (Seat(0, computer_level="normal"), *t.seats[1:])
     after = replace(t, seats=seats)
-    gone = Departure(1, t.id, 0, PEOPLE[0], "normal", "left", 2, True, "now")
+    gone = Departure(t.id, 0, PEOPLE[0], "normal", "left", 2, True, id=1, departed_at="now")
     assert "counts as a loss in your Euchre rating" in left_answer(after, gone)
     assert "won't be in your Euchre rating" in left_answer(
         after, replace(gone, counts_as_loss=False)
