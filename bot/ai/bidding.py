@@ -35,9 +35,6 @@ MIN_TRIALS = 40  # a bucket tried fewer times than this is left to the careful r
 # against searching defenders too: following the table there gained over the careful rule
 # in duplicate deals against ``hard``.)
 FOLLOWED = ("round1", "round2", "alone")
-# A trained call is taken without a search when its bucket's gain lies this many standard
-# errors from zero; a closer call is searched, starting from the table's choice.
-SURE_Z = 2.0
 MARGIN_STEP = 0.25  # tricks per margin bucket
 MARGIN_SPAN = 8  # buckets either side of the threshold; beyond, the choice is plain
 
@@ -107,9 +104,9 @@ def policy() -> dict[str, Any]:
     return table
 
 
-def _trained_row(view: View, legal: Sequence[str]) -> tuple[Bucket, str, float, Any] | None:
-    """The call's bucket, calling action, estimate and table row, when the policy makes
-    this call (a followed decision whose bucket was tried at least ``MIN_TRIALS`` times)."""
+def trained_call(view: View, legal: Sequence[str]) -> tuple[str, str] | None:
+    """The trained policy's choice and a sentence that explains it, or None when the
+    decision is not a trained call (or its bucket was tried too rarely)."""
     found = call_bucket(view, legal)
     if found is None:
         return None
@@ -117,29 +114,6 @@ def _trained_row(view: View, legal: Sequence[str]) -> tuple[Bucket, str, float, 
     row = policy()["buckets"].get(bucket_key(bucket))
     if row is None or row["trials"] < MIN_TRIALS or bucket[0] not in FOLLOWED:
         return None
-    return bucket, action, estimate, row
-
-
-def sure_call(view: View, legal: Sequence[str]) -> tuple[str, str] | None:
-    """The trained call when its bucket's gain lies ``SURE_Z`` standard errors or more
-    from zero (the choice is then taken without a search), else None."""
-    found = _trained_row(view, legal)
-    if found is None or abs(found[3]["gain"]) < SURE_Z * found[3]["se"]:
-        return None
-    return _explained(view, *found)
-
-
-def trained_call(view: View, legal: Sequence[str]) -> tuple[str, str] | None:
-    """The trained policy's choice and a sentence that explains it, or None when the
-    decision is not a trained call (or its bucket was tried too rarely)."""
-    found = _trained_row(view, legal)
-    return None if found is None else _explained(view, *found)
-
-
-def _explained(
-    view: View, bucket: Bucket, action: str, estimate: float, row: Any
-) -> tuple[str, str]:
-    """The table's choice in this bucket and the sentence a person would say for it."""
     gain = row["gain"]
     decision = bucket[0]
     if decision == "alone":

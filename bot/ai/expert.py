@@ -9,9 +9,7 @@ Four things set it apart from ``hard`` (which stays as it is, so ratings keep th
   of the playouts. Games whose heuristics read nothing from the bids (``world_weight``
   not overridden) draw single deals, as ``hard`` does.
 - Calls come from a trained policy where the game has one (:mod:`bot.ai.bidding`, classic
-  Euchre): where the table's gain is clear the call is taken as it is (a search of one
-  hand's few hundred deals is noisier than the table), elsewhere the search keeps it
-  unless a candidate beats it clearly.
+  Euchre), and the search keeps it unless a candidate beats it clearly.
 - Classic Euchre's play is solved: each card is scored in each sampled deal by exact
   play to the end of the hand from the first trick (a bit-mask form of the play,
   :mod:`bot.ai.search.euchre_solver`) instead of a greedy playout. (Scoring the calls the same
@@ -34,11 +32,11 @@ from typing import Any
 
 from bot.engine import Game, game_class
 
-from .bidding import sure_call, trained_call
+from .bidding import trained_call
 from .heuristics import Heuristics
 from .knowledge import View
 from .players import HardPlayer
-from .search import SearchResult, clone, hand_value, playout
+from .search import clone, hand_value, playout
 from .search.endgame import exact_value
 from .search.euchre_solver import SolvedValue
 
@@ -74,13 +72,6 @@ class ExpertPlayer(HardPlayer):
 
     z = EXPERT_Z
     time_cap = TIME_CAP
-
-    def decide(self, view: View, legal: Sequence[str]) -> tuple[SearchResult, tuple[str, str]]:
-        """The trained call where the table is clear about it, else the search's choice."""
-        sure = sure_call(view, legal)
-        if sure is not None:
-            return SearchResult(sure[0]), sure
-        return super().decide(view, legal)
 
     def budget(self, view: View, legal: Sequence[str]) -> int:
         """Evaluations for this decision: as asked, else exact solves in the last tricks
