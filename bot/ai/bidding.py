@@ -11,8 +11,8 @@ that gain is positive and the bucket was tried often enough; elsewhere it leaves
 choice to the careful rule.
 
 Only classic Euchre is trained: Railroad's and Cincinnati's calls have more choices
-(bids, a second deck, six seats) than the few minutes of training allow, so those games
-keep the search.
+(bids, a second deck, six seats) than classic Euchre's half hour of training on two
+cores would fill, so those games keep the search.
 """
 
 from __future__ import annotations
