@@ -31,7 +31,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from bot.engine import new_game
 
@@ -297,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with open(args.log, encoding="utf-8") as handle:
             done = [json.loads(line) for line in handle if line.strip()]
     with ExitStack() as stack:
-        mode = "a" if args.resume else "w"
+        mode: Literal["a", "w"] = "a" if args.resume else "w"
         log = stack.enter_context(open(args.log, mode, encoding="utf-8")) if args.log else None
         try:
             run(
