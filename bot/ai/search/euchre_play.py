@@ -52,8 +52,10 @@ class Table:
                         if self.suit[c] == self.suit[a] and low < self.power[c] < high
                     )
         self.weakness = [-p for p in self.power]  # a sort key: strongest first
-        # The solver's distinct moves per (playable cards, cards held by others).
-        self.moves: dict[tuple[int, int], list[int]] = {}
+        # The solver's distinct moves per (playable cards, cards held by others): tuples,
+        # which the cycle collector stops tracking, so hundreds of thousands of them kept
+        # here do not lengthen its full passes (pauses of a tenth of a second otherwise).
+        self.moves: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 @cache

@@ -136,7 +136,7 @@ class Solver:
 
     def _moves(
         self, hands: list[int], turn: int, tab: Table, state: tuple[int, int, int, int, int]
-    ) -> list[int]:
+    ) -> tuple[int, ...]:
         """Legal cards, strongest first (following: the cheapest winner first, then the
         lowest), one of each run of equivalent cards."""
         led, top_seat, top_score, count, mask = state
@@ -150,7 +150,7 @@ class Solver:
         if kept is None:
             if len(tab.moves) >= MOVES_KEPT:
                 tab.moves.clear()
-            kept = tab.moves[key] = _distinct(tab, legal, others)
+            kept = tab.moves[key] = tuple(_distinct(tab, legal, others))
         if not count or len(kept) < 2:
             return kept
         scores = tab.score[led]
@@ -159,7 +159,7 @@ class Solver:
             return low_first
         for index, card in enumerate(low_first):
             if scores[card] > top_score:
-                return [card] + low_first[:index] + low_first[index + 1:]
+                return (card, *low_first[:index], *low_first[index + 1:])
         return low_first
 
 

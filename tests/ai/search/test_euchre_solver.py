@@ -3,6 +3,7 @@ engine-based endgame search, and the expert's evaluation scores a card by it."""
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -93,3 +94,20 @@ def test_a_card_s_value_is_the_best_play_after_it() -> None:
             values.append(evaluate(game, "play:" + CARDS[card], rng))
             assert values[-1] == side_value(deal, seat % 2, _exact_maker_total(child))
         assert max(values) == side_value(deal, seat % 2, _exact_maker_total(deal))
+
+
+def test_the_moves_the_solver_keeps_leave_the_cycle_collector_s_passes_short() -> None:
+    """The distinct-move lists kept between solves (up to hundreds of thousands in a
+    long-lived worker) are untracked by the cycle collector once it has seen them, so its
+    full passes stay short and a decision keeps to its time cap."""
+    rng = random.Random(5)
+    tables = []
+    for seed in range(6):
+        game = to_first_card(seed, rng)
+        deal = Deal.from_game(game)
+        solved_value(deal, game.current_player % 2)
+        tables.append(deal.table)
+    gc.collect()
+    kept = [moves for table in tables for moves in table.moves.values()]
+    assert kept
+    assert not any(gc.is_tracked(moves) for moves in kept)
