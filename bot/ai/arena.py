@@ -215,7 +215,7 @@ def run(
     size = every if every else max(1, math.ceil((deals - len(done)) / max(1, jobs)))
     chunks = [(match, list(range(lo, min(deals, lo + size))))
               for lo in range(len(done), deals, size)]
-    with _pool(jobs) as pool:
+    with chunk_map(jobs) as pool:
         for part, records in pool(_play_chunk, chunks):
             _merge(tally, part)
             if log is not None:
@@ -247,8 +247,9 @@ def _tally_of(done: Sequence[dict[str, Any]], seed: int) -> Tally:
 
 
 @contextmanager
-def _pool(jobs: int) -> Iterator[Any]:
-    """A map over chunks in order: in this process, or in ``jobs`` worker processes."""
+def chunk_map(jobs: int) -> Iterator[Any]:
+    """A lazy map over chunks, in order: in this process, or in ``jobs`` worker processes
+    (the function and chunks must then be picklable)."""
     if jobs <= 1:
         yield map
         return

@@ -26,14 +26,13 @@ import argparse
 import hashlib
 import json
 import math
-import multiprocessing
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import Game, new_game
 
+from .arena import chunk_map
 from .bidding import bucket_key, call_bucket
 from .players import NormalPlayer
 from .search import clone, hand_value
@@ -85,8 +84,9 @@ def digest(stats: Stats) -> str:
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
-def train_chunk(seed: int, indices: range) -> Stats:
-    """The trials of deals ``indices`` (one chunk) of the run with this seed."""
+def train_chunk(job: tuple[int, range]) -> Stats:
+    """The trials of one chunk: deals ``indices`` of the run with ``seed``."""
+    seed, indices = job
     stats: Stats = {}
     for index in indices:
         play_deal(seed * 1000003 + index, stats)
@@ -101,8 +101,8 @@ def train(
     totals: Stats = {}
     digests: list[str] = []
     chunks = [(seed, range(lo, min(deals, lo + chunk))) for lo in range(0, deals, chunk)]
-    with _pool(jobs) as starmap:
-        for (_, indices), stats in zip(chunks, starmap(train_chunk, chunks), strict=True):
+    with chunk_map(jobs) as pool:
+        for (_, indices), stats in zip(chunks, pool(train_chunk, chunks), strict=True):
             digests.append(digest(stats))
             for key, row in stats.items():
                 total = totals.setdefault(key, [0.0, 0.0, 0.0])
@@ -119,21 +119,6 @@ def train(
         "chunk_digests": digests,
         "buckets": {key: _row(totals[key]) for key in sorted(totals)},
     }
-
-
-@contextmanager
-def _pool(jobs: int) -> Iterator[Any]:
-    """A lazy, ordered starmap: in this process, or in ``jobs`` worker processes."""
-    if jobs <= 1:
-        yield lambda fn, items: (fn(*item) for item in items)
-        return
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield lambda fn, items: pool.imap(_star, [(fn, item) for item in items])
-
-
-def _star(call: tuple[Any, tuple[Any, ...]]) -> Any:
-    fn, item = call
-    return fn(*item)
 
 
 def _row(row: list[float]) -> dict[str, float]:
