@@ -268,7 +268,7 @@ def final(line: str, ctx: Context) -> list[Claim] | None:
         sides = s.public.get("sides") or []
         if winner is None or sorted(sides[winner]) != sorted(seats):
             return f"the winner is {winner_names(s, ctx)}"
-        return same(s.count("hand_scored"), hands)
+        return same(s.hands_ended(), hands)
 
     return [Claim("winner", line, test)]
 
@@ -290,7 +290,7 @@ def level(line: str, ctx: Context) -> list[Claim] | None:
     def test(s: Snapshot) -> str | None:
         if leader(s.public["scores"]) is not None:
             return f"a side is ahead: {s.public['scores']}"
-        return same(s.count("hand_scored"), hands)
+        return same(s.hands_ended(), hands)
 
     return [Claim("winner", line, test)]
 

@@ -33,7 +33,7 @@ from tests.truth.planting import (
 )
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
-from tests.truth.stored.store import StoredAction, StoredRound, StoredTable
+from tests.truth.stored.store import StoredAction, StoredRound, StoredSeat, StoredTable
 from tests.truth.stored.timeline import Snapshot, replay
 
 
@@ -336,3 +336,21 @@ def test_a_table_said_hosted_by_another_seat_is_false() -> None:
     state = replay(hosted)[0]
     assert verdicts("Host: bob", hosted, state) == {"host": None}
     assert verdicts("Host: 🤖 Ada (normal)", hosted, state) == {"host": "the host is bob"}
+
+
+def test_a_game_won_by_a_jamboree_before_its_first_hand_is_played_lasted_one_hand() -> None:
+    """A Railroad Jamboree that reaches the target ends the game before the play, with no
+    scored hand after it: "won the game after 1 hand" is true, "after 0 hands" false."""
+    actions = ["order", "discard:8S", "jambone", "give:8D", "give:8H"]
+    seats = [StoredSeat(0, BOB, None)] + [StoredSeat(n, None, "normal") for n in range(1, 4)]
+    stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+    table = StoredTable(1, "railroad", 4, {"target": 16}, 3183586545243772302, "finished",
+                        None, 100, 200, None, 0.0, seats, stored)
+    state = replay(table)[-1]
+    assert state.latest("jamboree") is not None and state.public["winner"] == 1
+    names = {seat: name for name, seat in seat_names(table, NAMES).by_name.items()}
+    winners = f"{names[1]} & {names[3]}"
+    assert verdicts(f"🏆 **{winners}** won the game after 1 hand!", table, state) == {
+        "winner": None}
+    assert verdicts(f"🏆 **{winners}** won the game after 2 hands!", table, state) == {
+        "winner": "1"}

@@ -54,6 +54,14 @@ class Snapshot:
         """How many events of a kind happened so far."""
         return sum(1 for e in self.events if e["type"] == kind)
 
+    def hands_ended(self) -> int:
+        """Hands over so far: those scored, and one a Jamboree won the game in before its
+        play (Railroad: no ``hand_scored`` follows it)."""
+        events = self.events
+        won_by_jamboree = (len(events) >= 2 and events[-1]["type"] == "game_over"
+                           and events[-2]["type"] == "jamboree")
+        return self.count("hand_scored") + won_by_jamboree
+
     def hand_being_told(self) -> list[dict[str, Any]]:
         """The events of the hand in play; before its first trick, those of the hand just
         scored too (its end may still be being told)."""
