@@ -265,7 +265,16 @@ class BowerBot(commands.Bot):
             self._closed_tables = True
             await self._wait_for_start_up_step()
             await self._close_tables()
+        self._cancel_ready_wait()
         await super().close()
+
+    def _cancel_ready_wait(self) -> None:
+        """Stop discord.py's wait for the servers before ``ready`` (about two seconds after
+        connecting): left running through a stop, it dispatches ``ready`` on a client
+        whose loop is gone, and logs an error."""
+        waiting = getattr(self._connection, "_ready_task", None)
+        if waiting is not None and not waiting.done():
+            waiting.cancel()
 
     async def _wait_for_start_up_step(self) -> None:
         """Wait (at most :data:`START_UP_STOP_WAIT`) for the start-up step under way."""

@@ -127,3 +127,15 @@ async def test_a_start_up_step_the_stop_gave_up_waiting_for_fails_quietly(
     assert slow not in loaded and "stopping anyway" in caplog.text
     assert f"Extension '{slow}' raised an error" in caplog.text
     assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+
+
+async def test_a_stop_just_after_connecting_ends_the_wait_for_ready(tmp_path: Path) -> None:
+    """discord.py waits about two seconds for the servers before ``ready``; a stop in that
+    time ends the wait, which would otherwise dispatch ``ready`` after the client closed."""
+    bot = BowerBot(settings_with(tmp_path))
+    async with bot:
+        waiting = asyncio.create_task(asyncio.sleep(10))
+        bot._connection._ready_task = waiting
+        await bot.close()
+        await asyncio.sleep(0)
+    assert waiting.cancelled()
