@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 
 LINK_WAIT = 8.0  # seconds a round message waits for its tables' threads to link to
 LINK_POLL = 0.25
+CLOSE_WAIT = 5.0  # seconds closing waits for cancelled posts to end
 NOTICES = ("clock", "paused", "resumed", "dropped", "waiting")
 
 
@@ -73,9 +74,18 @@ class TournamentPoster:
         task.add_done_callback(self._tasks.discard)
 
     async def close(self) -> None:
-        """Stop posting (at shutdown)."""
-        for task in list(self._tasks):
+        """Stop posting (at shutdown): cancel every update in hand and wait for each to end
+        (up to ``CLOSE_WAIT`` s, so a post that ignores cancellation cannot hold the stop)."""
+        tasks = list(self._tasks)
+        for task in tasks:
             task.cancel()
+        if not tasks:
+            return
+        done, pending = await asyncio.wait(tasks, timeout=CLOSE_WAIT)
+        await asyncio.gather(*done, return_exceptions=True)  # collect every outcome
+        if pending:
+            log.warning("%d tournament update(s) still posting %.0f s after Bower stopped them",
+                        len(pending), CLOSE_WAIT)
 
     async def idle(self) -> None:
         """Wait for every update in hand to be posted."""

@@ -1,21 +1,26 @@
 """What the tournament poster sends: the final message pings the winners only and carries
 the standings picture; the notices ping nobody and say what really happens next (after a
 resume, a drop); a second end of the same tournament posts nothing more, and nothing is
-kept of a tournament once its updates are posted."""
+kept of a tournament once its updates are posted. Closing the poster at a stop ends the
+posts in hand before it returns, without waiting long for one that will not stop."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import discord
+import pytest
 
 from bot.store.guild_settings import GuildSettings
 from bot.store.tournaments import RoundTable, TournamentRecord
 from bot.tournaments.models import Standing
 from bot.tournaments.service import TournamentUpdate
 from bot.ui.namebook import NameBook
+from cogs.tournament import posting as posting_module
 from cogs.tournament.posting import TournamentPoster
 
 CHANNEL = 55
@@ -33,6 +38,27 @@ class Channel(discord.abc.Messageable):
     async def send(self, content: str | None = None, **kwargs: Any) -> Any:
         self.sent.append({"content": content, **kwargs})
         return SimpleNamespace(id=len(self.sent))
+
+
+class StuckChannel(Channel):
+    """A channel whose sends wait until ``release`` is set; ``stubborn`` ones also shrug
+    off cancellation until then."""
+
+    def __init__(self, *, stubborn: bool = False) -> None:
+        super().__init__()
+        self.release = asyncio.Event()
+        self.sending = asyncio.Event()
+        self.stubborn = stubborn
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> Any:
+        self.sending.set()
+        while True:
+            try:
+                await self.release.wait()
+                return await super().send(content, **kwargs)
+            except asyncio.CancelledError:
+                if not self.stubborn:
+                    raise
 
 
 def record(**changes: object) -> TournamentRecord:
@@ -160,3 +186,33 @@ async def test_a_resume_says_whether_the_next_round_starts_now() -> None:
 
 async def _nothing(tournament_id: int) -> None:
     return None
+
+
+async def test_closing_ends_a_post_in_hand_before_it_returns(
+        caplog: pytest.LogCaptureFixture) -> None:
+    channel = StuckChannel()
+    posting = poster(channel)
+    await posting.on_update(TournamentUpdate(record(status="running", round=2), "clock"))
+    await channel.sending.wait()
+    [task] = posting._tasks
+    with caplog.at_level(logging.INFO):
+        await posting.close()
+    assert task.done() and task.cancelled()
+    assert channel.sent == [] and posting._tasks == set()
+    assert posting._locks == {} and posting._in_hand == {}
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+async def test_closing_does_not_wait_long_for_a_post_that_ignores_cancellation(
+        caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(posting_module, "CLOSE_WAIT", 0.05)
+    channel = StuckChannel(stubborn=True)
+    posting = poster(channel)
+    await posting.on_update(TournamentUpdate(record(status="running", round=2), "clock"))
+    await channel.sending.wait()
+    [task] = posting._tasks
+    await asyncio.wait_for(posting.close(), 2.0)
+    assert not task.done()
+    assert "1 tournament update(s) still posting" in caplog.text
+    channel.release.set()  # let it end, so the test leaves nothing behind
+    await task
