@@ -100,6 +100,18 @@ def service_config(settings: Settings) -> ServiceConfig:
     )
 
 
+def start_worker_pools(
+    computer_workers: int,
+) -> tuple[LoopProcessPool, LoopProcessPool, LoopProcessPool]:
+    """The computer players', table pictures' and hands' pools, their workers started.
+
+    Each worker's start waits for the forkserver to fork it, and the first start for the
+    forkserver to import what the workers run: about a second in all, so this runs in a
+    thread (:meth:`BowerBot._open_store`), leaving the event loop free meanwhile.
+    """
+    return computer_executor(computer_workers), drawing_executor(), hand_executor()
+
+
 def gateway_intents() -> discord.Intents:
     """The events Bower needs: servers and their channels. Not messages (it answers
     interactions only), whose events would hand back every edit of every table message to
@@ -181,14 +193,15 @@ class BowerBot(commands.Bot):
         self.db = await open_database(settings.database_url or settings.database_path)
         log.info("Keeping tables in the %s", self.db.description)
         self._backups = self._start_backups(self.db)
-        self.executor = computer_executor(self.settings.computer_workers)
+        self.executor, self.drawing, self.hand_drawing = await asyncio.to_thread(
+            start_worker_pools, settings.computer_workers
+        )
         service = TableService(
             self.db, decide_move, executor=self.executor, config=service_config(self.settings)
         )
         advise = partial(
             advise_off_loop, self.executor, think_time=self.settings.computer_think_time
         )
-        self.drawing, self.hand_drawing = drawing_executor(), hand_executor()
         drawer = PictureDrawer(self.drawing, self.hand_drawing)
         held = None if settings.shard_ids is None else len(settings.shard_ids)
         budget = budget_for_shards(held, settings.shard_count)

@@ -1,11 +1,13 @@
 """The start-up layer points discord.py where the settings say and loads every cog; a stop
-asked during start-up is orderly."""
+asked during start-up is orderly; opening the store and starting the workers leaves the
+event loop free."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
 import logging
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
@@ -16,6 +18,8 @@ from discord.http import Route
 
 from bot import client
 from bot.client import EXTENSIONS, BowerBot, apply_discord_endpoints
+from bot.process_pool import LoopProcessPool
+from tests.load.run import loop_lag_measured
 from tests.test_client_shards import settings_with
 
 
@@ -139,3 +143,34 @@ async def test_a_stop_just_after_connecting_ends_the_wait_for_ready(tmp_path: Pa
         await bot.close()
         await asyncio.sleep(0)
     assert waiting.cancelled()
+
+
+SLOW_FORK = 0.2  # seconds each worker's start is made to take
+
+
+async def test_opening_the_store_and_starting_the_workers_leaves_the_event_loop_free(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each worker's start waits for its fork (the first also for the forkserver's
+    imports): about a second in all at start-up, made certain here by slowing each one.
+    Meanwhile the loop must keep running (a stop, the gateway's heartbeat)."""
+    start = LoopProcessPool._start_worker
+
+    def slow_start(pool: LoopProcessPool) -> object:
+        time.sleep(SLOW_FORK)
+        return start(pool)
+
+    monkeypatch.setattr(LoopProcessPool, "_start_worker", slow_start)
+    bot = BowerBot(settings_with(tmp_path))
+    async with bot:
+        with loop_lag_measured(interval=0.01) as lags:
+            await bot._open_store()
+            await asyncio.sleep(0.05)  # the tick a stall at the very end held up
+        try:
+            assert bot.db is not None and await bot.db.schema_version() > 0
+            loop = asyncio.get_running_loop()
+            for pool in (bot.executor, bot.drawing, bot.hand_drawing):
+                assert await loop.run_in_executor(pool, abs, -3) == 3  # its workers answer
+        finally:
+            await bot.close()
+    assert max(lags) < 300  # ms; on the loop, the starts alone held it for over a second
