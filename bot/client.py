@@ -193,16 +193,15 @@ class BowerBot(commands.Bot):
         self.db = await open_database(settings.database_url or settings.database_path)
         log.info("Keeping tables in the %s", self.db.description)
         self._backups = self._start_backups(self.db)
-        self.executor, self.drawing, self.hand_drawing = await asyncio.to_thread(
+        executor, drawing, hands = await asyncio.to_thread(
             start_worker_pools, settings.computer_workers
         )
+        self.executor, self.drawing, self.hand_drawing = executor, drawing, hands
         service = TableService(
-            self.db, decide_move, executor=self.executor, config=service_config(self.settings)
+            self.db, decide_move, executor=executor, config=service_config(self.settings)
         )
-        advise = partial(
-            advise_off_loop, self.executor, think_time=self.settings.computer_think_time
-        )
-        drawer = PictureDrawer(self.drawing, self.hand_drawing)
+        advise = partial(advise_off_loop, executor, think_time=self.settings.computer_think_time)
+        drawer = PictureDrawer(drawing, hands)
         held = None if settings.shard_ids is None else len(settings.shard_ids)
         budget = budget_for_shards(held, settings.shard_count)
         if settings.sharded:
