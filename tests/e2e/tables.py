@@ -209,7 +209,7 @@ class Player:
         if control["type"] == 2:
             action = control["custom_id"].split(":", 4)[4]
         else:
-            action = value = self.rng.choice(control["options"])["value"]
+            action = value = self.option(control)
         self.kinds.add(action.split(":")[0])
         out = await move_shown(self.env, self.member, hand, control["custom_id"], value)
         self.steps += len(action.split("+"))
@@ -222,6 +222,10 @@ class Player:
     def pick(self, controls: list[dict[str, Any]]) -> dict[str, Any]:
         """The button or select this person uses for their move: any, at random."""
         return self.rng.choice(controls)
+
+    def option(self, select: dict[str, Any]) -> str:
+        """The value this person chooses in a select: any, at random."""
+        return str(self.rng.choice(select["options"])["value"])
 
     async def check_pictures(self, hand: Message) -> None:
         """The hand and, while the game runs, the table carry a picture that decodes (the

@@ -25,6 +25,7 @@ from tests.emulator.client.members import Member
 from tests.emulator.client.outcome import Outcome
 from tests.emulator.rest import interactions as flow
 from tests.emulator.world.model import Message
+from tests.truth.playing.bidding import StoredBids
 from tests.truth.playing.hints import HintingPlayer
 from tests.truth.playing.plans import Plan
 from tests.truth.playing.tournament import play_tournament
@@ -49,8 +50,11 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
         table = await queued_table(env, people[0], plan)
     else:
         table = await seated_table(env, people, plan)
+    assert env.bot is not None
     players = [HintingPlayer(env, m, table, rng=random.Random(rng.random()),
-                             expect_pictures=False) for m in people]
+                             expect_pictures=False,
+                             advisor=StoredBids(env.bot.database_path, m.id))
+               for m in people]
     leaving = plan.scenario in ("leaver", "replace") and len(players) > 1
     if leaving:
         after = rng.randint(1, 6)

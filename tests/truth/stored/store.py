@@ -61,12 +61,16 @@ def epoch(stamp: str) -> float:
     return datetime.fromisoformat(stamp).timestamp()
 
 
-def read_tables(path: Path) -> list[StoredTable]:
-    """Every table that started a game (lobbies that never played are left out)."""
+def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
+    """Every table that started a game (lobbies that never played are left out); with
+    ``only``, that table alone."""
+    where, of_table = ("WHERE id = ?", "WHERE table_id = ?") if only is not None else ("", "")
+    params = () if only is None else (only,)
     with sqlite3.connect(path) as db:
         rows = db.execute(
             "SELECT id, variant, players, options, seed, status, hand_limit, message_id,"
-            " channel_id, thread_id, created_at, host_id FROM tables ORDER BY id"
+            f" channel_id, thread_id, created_at, host_id FROM tables {where} ORDER BY id",
+            params,
         ).fetchall()
         tables = {
             row[0]: StoredTable(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5],
@@ -74,14 +78,18 @@ def read_tables(path: Path) -> list[StoredTable]:
             for row in rows
         }
         for table_id, seat, user, level in db.execute(
-            "SELECT table_id, seat, user_id, computer_level FROM seats ORDER BY table_id, seat"
+            "SELECT table_id, seat, user_id, computer_level FROM seats"
+            f" {of_table} ORDER BY table_id, seat", params
         ):
             tables[table_id].seats.append(StoredSeat(seat, user, level))
         for table_id, index, seat, action, stamp in db.execute(
-            "SELECT table_id, idx, seat, action, created_at FROM actions ORDER BY table_id, idx"
+            "SELECT table_id, idx, seat, action, created_at FROM actions"
+            f" {of_table} ORDER BY table_id, idx", params
         ):
             tables[table_id].actions.append(StoredAction(index, seat, action, epoch(stamp)))
-        for table_id, seat, user in db.execute("SELECT table_id, seat, user_id FROM departures"):
+        for table_id, seat, user in db.execute(
+            f"SELECT table_id, seat, user_id FROM departures {of_table}", params
+        ):
             tables[table_id].departed[seat] = user
     return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
 
