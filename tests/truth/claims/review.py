@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
+from tests.truth.claims.holdings import SECTIONS, holding_claims
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.table import same
 from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
@@ -324,8 +325,15 @@ def calling_now_claims(line: str, ctx: Context, title: str) -> list[Claim] | Non
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
+    section = None  # the seat lines' section: Dealt or Still held
     for line in lines:
-        if line.startswith("🔎"):
+        held = holding_claims(line, ctx, step_of(title), section) if section else None
+        section = SECTIONS.get(line, section if held is not None else None)
+        if line in SECTIONS:
+            found = []  # a heading: the seat lines under it say what it means
+        elif held is not None:
+            found = held
+        elif line.startswith("🔎"):
             found = step_claims(line, ctx)
         elif DECISION.match(line):
             found = decision_claims(line, ctx, title)

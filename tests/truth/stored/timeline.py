@@ -24,6 +24,17 @@ class Snapshot:
     #: Index of each ``play`` event in the game's events → the trump when it was played
     #: (Flip Euchre's trump changes within a hand); shared by every snapshot.
     play_trumps: dict[int, str | None] = field(default_factory=dict)
+    #: Every seat's view after each stored action, and how many events there were then,
+    #: by action number; shared by every snapshot (the review's cards at a step).
+    views_by_k: list[tuple[dict[str, Any], ...]] = field(default_factory=list)
+    events_by_k: list[int] = field(default_factory=list)
+
+    def action_of(self, index: int) -> int | None:
+        """The number of the stored action that produced event ``index`` (0: the game's
+        start), if it happened by this snapshot."""
+        if index >= self.n_events:
+            return None
+        return next(k for k, count in enumerate(self.events_by_k) if count > index)
 
     def trump_played_under(self, seat: int, card: str, before: int | None = None) -> str | None:
         """The trump when ``seat`` played ``card``, its newest play (before event index
@@ -124,20 +135,27 @@ def replay(table: StoredTable) -> list[Snapshot]:
     game = new_game(table.variant, table.players, table.seed, dict(table.options))
     events: list[dict[str, Any]] = game.events  # the engine only ever appends to it
     trumps: dict[int, str | None] = {}
-    snapshots = [snapshot(game, 0, table.hand_limit, events, trumps)]
+    views: list[tuple[dict[str, Any], ...]] = []
+    counts: list[int] = []
+    snapshots = [snapshot(game, 0, table.hand_limit, events, trumps, views, counts)]
     for number, stored in enumerate(table.actions, start=1):
         before, trump = len(events), snapshots[-1].public.get("trump")
         game.apply(stored.action)
         trumps.update({i: trump for i in range(before, len(events))
                        if events[i]["type"] == "play"})
-        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps))
+        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps, views,
+                                  counts))
     return snapshots
 
 
 def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]],
-             trumps: dict[int, str | None]) -> Snapshot:
-    """The game's state now, copied out of the engine's views."""
+             trumps: dict[int, str | None], history: list[tuple[dict[str, Any], ...]],
+             counts: list[int]) -> Snapshot:
+    """The game's state now, copied out of the engine's views (and kept in ``history``
+    and ``counts``, shared by every snapshot)."""
     views = tuple(game.view(seat) for seat in range(game.players))
+    history.append(views)
+    counts.append(len(game.events))
     legal = tuple(game.legal_actions()) if game.current_player is not None else ()
     return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal,
-                    trumps)
+                    trumps, history, counts)

@@ -1,0 +1,120 @@
+"""Claims of a ``/review`` step's seat lines: each seat's cards as dealt (under
+``**Dealt**``) or still held once the step's trick was taken (under ``**Still held**``),
+whether the seat sits the hand out, and in the two-player games its table or battery.
+The truth is each seat's own view in the engine's replay, at the deal or that trick."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.truth.claims.base import Claim, Context
+from tests.truth.reading.cards import card_ids
+from tests.truth.stored.timeline import Snapshot
+
+SECTIONS = {"**Dealt**": "dealt", "**Still held**": "held"}
+SITS_OUT, NO_PART = " (sits out)", " (takes no part)"
+TABLE = re.compile(r"^hand (?P<hand>.+?) · (?:table|battery) (?P<up>.*?)"
+                   r"(?:, face down (?P<down>.+?))?(?P<idle> \(takes no part\))?$")
+
+Views = tuple[dict[str, Any], ...]
+#: A review step as its title reads: (table, hand, hands, trick, tricks), trick None at
+#: the deal.
+Step = tuple[int, int, int, int | None, int | None]
+
+
+def seat_of(line: str, ctx: Context) -> tuple[int, bool, str] | None:
+    """(seat, sits out, what it holds) of ``bob (sits out): 9♠ J♠``; None if no seat's
+    name starts the line."""
+    start = 0
+    while (colon := line.find(": ", start)) >= 0:
+        name, out = line[:colon], line[:colon].endswith(SITS_OUT)
+        seat = ctx.names.seat(name.removesuffix(SITS_OUT) if out else name)
+        if seat is not None:
+            return seat, out, line[colon + 2:]
+        start = colon + 1
+    return None
+
+
+def holding_claims(line: str, ctx: Context, step: Step | None,
+                   section: str) -> list[Claim] | None:
+    """``alice: 9♠ J♠ A♥`` under Dealt (or Still held) at the step ``hand 2 · trick 3``:
+    alice's cards then, exactly, and ``(sits out)`` said exactly when she sits it out."""
+    found = seat_of(line, ctx)
+    if step is None or found is None or (section == "held") == (step[3] is None):
+        return None
+    seat, out, held = found
+    if seat >= ctx.table.players:
+        return None  # Flip's dead hand: no seat's view shows its cards
+    table = TABLE.match(held)
+    hand_part = table.group("hand") if table else held
+    said = sorted(card_ids(hand_part))
+    hand, trick = step[1], step[3] or 0
+
+    def test(s: Snapshot) -> str | None:
+        found_views = views_at(s, hand, trick)
+        if found_views is None:
+            return f"hand {hand} has no such step yet"
+        views, played = found_views
+        view = views[seat]
+        true = sorted(c for c in view.get("hand") or [] if c not in played)
+        if true != said:
+            return f"{'dealt' if trick == 0 else 'still held'}: {true}"
+        later = views_at(s, hand, 1) if trick == 0 else None  # calls made after the deal
+        active = (later or found_views)[0][0].get("active") or [True] * len(views)
+        sits_out = not active[seat] if seat < len(active) else False
+        if sits_out != out:
+            return "sits out" if sits_out else "plays the hand"
+        return table_truth(table, view, seat, played) if table else None
+
+    return [Claim(f"review_{section}", line, test)]
+
+
+def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
+                played: set[str]) -> str | None:
+    """A two-player game's table or battery: its face-up cards exactly, as many face down,
+    and ``(takes no part)`` exactly when it does not."""
+    tables = view.get("tables") or []
+    if seat >= len(tables):
+        return "no table"
+    mine = tables[seat]
+    if "columns" in mine:
+        up = [c["up"] for c in mine["columns"] if c["up"] and c["up"] not in played]
+        down = sum(int(c["down"] or 0) for c in mine["columns"])
+    else:
+        up = [c for c in mine["up"] if c not in played]
+        down = int(mine["down"] or 0)
+    if sorted(up) != sorted(card_ids(table.group("up"))):
+        return f"face up: {sorted(up)}"
+    if down != len(card_ids(table.group("down") or "")):
+        return f"{down} face down"
+    in_play = (view.get("table_in_play") or [])
+    idle = seat < len(in_play) and not in_play[seat]
+    return None if idle == bool(table.group("idle")) else (
+        "takes no part" if idle else "in play")
+
+
+def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, set[str]] | None:
+    """Every seat's view at a step of hand ``hand``, and the cards to take out of them:
+    at the deal, the views once it was dealt; at trick k, those once trick k was taken,
+    or, when that ended the hand, those before its last card, less that trick's cards."""
+    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
+    if hand > len(deals):
+        return None
+    start = deals[hand - 1]
+    end = deals[hand] if hand < len(deals) else s.n_events
+    if trick == 0:
+        k = s.action_of(start)
+        return None if k is None else (s.views_by_k[k], set())
+    tricks = [i for i in range(start, end) if s.events[i]["type"] == "trick"]
+    if trick > len(tricks):
+        return None
+    k = s.action_of(tricks[trick - 1])
+    if k is None:
+        return None
+    ended = any(e["type"] in ("deal", "hand_scored", "game_over")
+                for e in s.all_events[tricks[trick - 1]:s.events_by_k[k]])
+    if not ended:
+        return s.views_by_k[k], set()
+    played = {p["card"] for p in s.events[tricks[trick - 1]]["cards"]}
+    return s.views_by_k[k - 1], played
