@@ -10,6 +10,7 @@ so that each trick keeps every seat's cards as they were once it was taken.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.engine import Game
@@ -93,6 +94,9 @@ class HandReplay:
             self._take(event["seat"], event["card"], event.get("area"))
         elif kind == "reveal":
             self._reveal(event["seat"], event["card"], event.get("column"))
+            if self.tricks and self.tricks[-1].last_action == index:
+                # Turned up as that trick was taken: the tables once it was taken show it.
+                self.tricks[-1] = replace(self.tricks[-1], tables=copy_tables(self.tables))
         elif kind == "trump":
             self._trump(event)
         elif kind in ("nest", "bid_won"):

@@ -168,3 +168,27 @@ def test_point_3_a_round_tables_review_plays_to_its_hands_not_a_target() -> None
     hand_record = record_text(record, names)
     assert "Unfinished" not in hand_record and "1000" not in hand_record
     assert "Options: a tournament round of 2 hands" in hand_record
+
+
+@pytest.mark.parametrize("variant", ["over_the_rhine", "over_the_top"])
+def test_a_table_card_turned_up_as_a_trick_is_taken_shows_face_up_after_it(
+        variant: str) -> None:
+    record = record_of(variant, 2)
+    game = new_game(variant, 2, record.seed, dict(record.options))
+    after: dict[int, list[list[str]]] = {}  # action index → each seat's face-up table cards
+    for index, action in enumerate(record.actions):
+        game.apply(action)
+        after[index] = [face_up(game.view(seat)["tables"][seat]) for seat in range(2)]
+    compared = 0
+    for hand in record.hands:
+        for trick in hand.tricks[:-1]:  # the hand goes on: the engine's tables are the truth
+            assert [face_up(t) for t in trick.tables] == after[trick.last_action]
+            compared += 1
+    assert compared
+
+
+def face_up(table: dict) -> list[str]:  # type: ignore[type-arg]
+    """A table's or battery's face-up cards, sorted."""
+    if "columns" in table:
+        return sorted(c["up"] for c in table["columns"] if c["up"])
+    return sorted(table["up"])
