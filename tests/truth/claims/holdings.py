@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.base import Claim, Context, Test
 from tests.truth.reading.cards import card_ids
 from tests.truth.stored.timeline import Snapshot
 
@@ -18,6 +18,7 @@ TABLE = re.compile(r"^hand (?P<hand>.+?) · (?:table|battery) (?P<up>.*?)"
                    r"(?:, face down (?P<down>.+?))?(?P<idle> \(takes no part\))?$")
 
 Views = tuple[dict[str, Any], ...]
+Played = list[tuple[int, str]]  # (seat, card) of a trick
 #: A review step as its title reads: (table, hand, hands, trick, tricks), trick None at
 #: the deal.
 Step = tuple[int, int, int, int | None, int | None]
@@ -44,12 +45,11 @@ def holding_claims(line: str, ctx: Context, step: Step | None,
     if step is None or found is None or (section == "held") == (step[3] is None):
         return None
     seat, out, held = found
-    if seat >= ctx.table.players:
-        return None  # Flip's dead hand: no seat's view shows its cards
     table = TABLE.match(held)
-    hand_part = table.group("hand") if table else held
-    said = sorted(card_ids(hand_part))
+    said = sorted(card_ids(table.group("hand") if table else held))
     hand, trick = step[1], step[3] or 0
+    if seat >= ctx.table.players:  # Flip's dead hand: no view shows it; its plays do
+        return [Claim(f"review_{section}", line, dead_hand_test(seat, said, hand, trick))]
 
     def test(s: Snapshot) -> str | None:
         found_views = views_at(s, hand, trick)
@@ -57,7 +57,8 @@ def holding_claims(line: str, ctx: Context, step: Step | None,
             return f"hand {hand} has no such step yet"
         views, played = found_views
         view = views[seat]
-        true = sorted(c for c in view.get("hand") or [] if c not in played)
+        mine = [card for who, card in played if who == seat]
+        true = sorted(less(list(view.get("hand") or []), mine))
         if true != said:
             return f"{'dealt' if trick == 0 else 'still held'}: {true}"
         later = views_at(s, hand, 1) if trick == 0 else None  # calls made after the deal
@@ -65,13 +66,43 @@ def holding_claims(line: str, ctx: Context, step: Step | None,
         sits_out = not active[seat] if seat < len(active) else False
         if sits_out != out:
             return "sits out" if sits_out else "plays the hand"
-        return table_truth(table, view, seat, played) if table else None
+        return table_truth(table, view, seat, mine) if table else None
 
     return [Claim(f"review_{section}", line, test)]
 
 
+def less(cards: list[str], taken: list[str]) -> list[str]:
+    """``cards`` without one copy of each of ``taken`` (Flip's deck has two of each)."""
+    left = list(cards)
+    for card in taken:
+        if card in left:
+            left.remove(card)
+    return left
+
+
+def dead_hand_test(seat: int, said: list[str], hand: int, trick: int) -> Test:
+    """Flip's dead hand plays a card to every trick: what it holds after trick ``trick``
+    are the cards it plays later in the hand (all of them once the hand is played out;
+    else as many as it was dealt less those played so far, the later ones among them)."""
+    def test(s: Snapshot) -> str | None:
+        found = views_at(s, hand, 0)
+        deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
+        if found is None:
+            return f"hand {hand} has not been dealt"
+        end = deals[hand] if hand < len(deals) else s.n_events
+        plays = [[p["card"] for p in e["cards"] if p["seat"] == seat]
+                 for e in s.events[deals[hand - 1]:end] if e["type"] == "trick"]
+        dealt = int(found[0][0]["hand_sizes"][seat])
+        later = sorted(card for cards in plays[trick:] for card in cards)
+        count = dealt - sum(len(cards) for cards in plays[:trick])
+        if len(said) != count or less(later, said):
+            return f"holds {count} cards, among them {later}"
+        return None
+    return test
+
+
 def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
-                played: set[str]) -> str | None:
+                played: list[str]) -> str | None:
     """A two-player game's table or battery: its face-up cards exactly, as many face down,
     and ``(takes no part)`` exactly when it does not."""
     tables = view.get("tables") or []
@@ -79,10 +110,10 @@ def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
         return "no table"
     mine = tables[seat]
     if "columns" in mine:
-        up = [c["up"] for c in mine["columns"] if c["up"] and c["up"] not in played]
+        up = less([c["up"] for c in mine["columns"] if c["up"]], played)
         down = sum(int(c["down"] or 0) for c in mine["columns"])
     else:
-        up = [c for c in mine["up"] if c not in played]
+        up = less(list(mine["up"]), played)
         down = int(mine["down"] or 0)
     if sorted(up) != sorted(card_ids(table.group("up"))):
         return f"face up: {sorted(up)}"
@@ -94,7 +125,7 @@ def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
         "takes no part" if idle else "in play")
 
 
-def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, set[str]] | None:
+def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, Played] | None:
     """Every seat's view at a step of hand ``hand``, and the cards to take out of them:
     at the deal, the views once it was dealt; at trick k, those once trick k was taken,
     or, when that ended the hand, those before its last card, less that trick's cards."""
@@ -105,7 +136,7 @@ def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, set[str]] | Non
     end = deals[hand] if hand < len(deals) else s.n_events
     if trick == 0:
         k = s.action_of(start)
-        return None if k is None else (s.views_by_k[k], set())
+        return None if k is None else (s.views_by_k[k], [])
     tricks = [i for i in range(start, end) if s.events[i]["type"] == "trick"]
     if trick > len(tricks):
         return None
@@ -115,6 +146,6 @@ def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, set[str]] | Non
     ended = any(e["type"] in ("deal", "hand_scored", "game_over")
                 for e in s.all_events[tricks[trick - 1]:s.events_by_k[k]])
     if not ended:
-        return s.views_by_k[k], set()
-    played = {p["card"] for p in s.events[tricks[trick - 1]]["cards"]}
+        return s.views_by_k[k], []
+    played = [(p["seat"], p["card"]) for p in s.events[tricks[trick - 1]]["cards"]]
     return s.views_by_k[k - 1], played

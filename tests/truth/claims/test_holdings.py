@@ -5,7 +5,7 @@ seat or a dropped ``(sits out)`` is reported false."""
 from __future__ import annotations
 
 from bot.engine import new_game
-from tests.truth.planting import shown, verdicts
+from tests.truth.planting import flip_ending_with_a_flip, shown, verdicts
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -98,3 +98,19 @@ def test_a_two_player_tables_face_up_cards_are_checked() -> None:
     wrong = lines[1].replace(shown(up[0]), shown(views[0]["tables"][0]["up"][0]))
     planted = "\n".join([title, "**Dealt**", lines[0], wrong])
     assert str(verdicts(planted, table, final, seat=1)["review_dealt"]).startswith("face up")
+
+
+def test_flips_dead_hand_is_checked_by_the_cards_it_plays_later() -> None:
+    table, _ = flip_ending_with_a_flip()
+    final = replay(table)[-1]
+    deals = [i for i, e in enumerate(final.events) if e["type"] == "deal"]
+    tricks = [e for e in final.events[deals[0]:deals[1]] if e["type"] == "trick"]
+    plays = [next(p["card"] for p in t["cards"] if p["seat"] == 5) for t in tricks]
+    title = f"🔎 Flip Euchre #1 · hand 1 of {len(deals)} · trick 2 of {len(tricks)}"
+    honest = "\n".join([title, "**Still held**", f"Dead hand: {cards(plays[2:])}"])
+    assert verdicts(honest, table, final)["review_held"] is None
+    played = "\n".join([title, "**Still held**", f"Dead hand: {cards(plays[1:-1])}"])
+    assert str(verdicts(played, table, final)["review_held"]).startswith("holds")
+    deal = title.replace(f"trick 2 of {len(tricks)}", "deal and auction")
+    dealt = "\n".join([deal, "**Dealt**", f"Dead hand: {cards(plays)}"])
+    assert verdicts(dealt, table, final)["review_dealt"] is None
