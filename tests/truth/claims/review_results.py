@@ -1,0 +1,69 @@
+"""Claims of a ``/review`` step that say what the table channel says too: how the hand
+ended (``📊 bob called trump: **made** — …``), the count taken so far (Over the Top) and
+who won the game. Read by the table's own checkers, each judged at the state right after
+the move that ended the step's trick (or hand), not at the game's end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from tests.truth.claims import areas, narration
+from tests.truth.claims.base import Claim, Context, Test
+from tests.truth.claims.holdings import Step
+from tests.truth.stored.timeline import Snapshot
+
+Reader = Callable[[str, Context], "list[Claim] | None"]
+
+
+def after_action(s: Snapshot, k: int) -> Snapshot:
+    """The game as it was right after stored action ``k`` (every seat's view, the events)."""
+    return replace(s, k=k, views=s.views_by_k[k], n_events=s.events_by_k[k])
+
+
+def step_end(s: Snapshot, hand: int, trick: int | None, kind: str) -> Snapshot | None:
+    """The state right after the move that ended trick ``trick`` of hand ``hand`` (its
+    last event of ``kind``: ``trick``, or ``hand_scored`` for the hand's end)."""
+    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
+    if hand > len(deals):
+        return None
+    end = deals[hand] if hand < len(deals) else s.n_events
+    found = [i for i in range(deals[hand - 1], end) if s.events[i]["type"] == kind]
+    if not found or (trick is not None and trick > len(found)):
+        return None
+    k = s.action_of(found[-1] if trick is None else found[trick - 1])
+    return None if k is None else after_action(s, k)
+
+
+def at_step(claims: list[Claim], line: str, step: Step, kind: str,
+            whole_hand: bool) -> list[Claim]:
+    """``claims`` renamed as the review's and judged at the step's state."""
+    hand, trick = step[1], None if whole_hand else step[3]
+
+    def moved(test: Test) -> Test:
+        def judged(s: Snapshot) -> str | None:
+            state = step_end(s, hand, trick, kind)
+            return f"hand {hand} has not got that far" if state is None else test(state)
+        return judged
+
+    return [Claim(f"review_{claim.kind}", line, moved(claim.test)) for claim in claims]
+
+
+def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim] | None:
+    """``📊 bob called trump: **made** — bob & alice took 4 tricks.`` (the hand's end),
+    ``Count taken so far: alice: 0 · bob: 15`` (the step's trick) and ``🏆 **bob** won
+    the game: bob 180 · alice 50.`` (the game's end)."""
+    if step is None:
+        return None
+    if line.startswith("📊 "):
+        match = narration.RESULT.match(line.removeprefix("📊 "))
+        if match is None:
+            return None
+        return at_step(narration.hand_result(match, line, ctx), line, step, "hand_scored", True)
+    if line.startswith("Count taken so far: ") and step[3] is not None:
+        claims = areas.count_taken(line, ctx)
+        return None if claims is None else at_step(claims, line, step, "trick", False)
+    if line.startswith("🏆 ") and " won the game: " in line and line.endswith("."):
+        claims = narration.game_won(line.removesuffix(".") + "!", ctx)
+        return None if claims is None else at_step(claims, line, step, "hand_scored", True)
+    return None

@@ -1,0 +1,77 @@
+"""The review's result lines (how the hand ended, the count taken so far, who won) are
+checked by the table's own checkers at the step they belong to: the true lines pass, a
+wrong outcome, count or winner is reported false."""
+
+from __future__ import annotations
+
+from bot.engine import new_game
+from tests.truth.planting import BOBS_SIDE, OTHERS, first_result, verdicts
+from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
+from tests.truth.stored.timeline import replay
+
+
+def test_a_hands_result_in_the_review_is_judged_at_that_hands_end(table: StoredTable) -> None:
+    snapshots = replay(table)
+    final, result = snapshots[-1], first_result(snapshots)
+    hands = sum(e["type"] == "deal" for e in final.events)
+    tricks = result["tricks"][1]
+    failed = result.get("euchred") is not None or result.get("made") is False
+    title = f"🔎 Euchre #1 · hand 1 of {hands} · trick 5 of 5"
+    line = "📊 bob went alone: **{}** — bob took {} tricks."
+    honest = f"{title}\n{line.format('euchred' if failed else 'made', tricks)}"
+    assert set(verdicts(honest, table, final, seat=1).values()) == {None}
+    planted = f"{title}\n{line.format('made' if failed else 'euchred', tricks)}"
+    assert verdicts(planted, table, final, seat=1)["review_hand_result"]
+    wrong_count = f"{title}\n{line.format('euchred' if failed else 'made', tricks - 1)}"
+    assert verdicts(wrong_count, table, final, seat=1)["review_hand_result_tricks"]
+
+
+def finished_euchre() -> StoredTable:
+    """A short Euchre game (to 3) played to its end, bob in seat 2."""
+    game, actions = new_game("euchre", 4, 5, {"target": 3}), []
+    while not game.is_over:
+        action = game.legal_actions()[0]
+        game.apply(action)
+        actions.append(action)
+    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, 11, None),
+             StoredSeat(2, None, "normal"), StoredSeat(3, None, "normal")]
+    return StoredTable(1, "euchre", 4, {"target": 3}, 5, "finished", None, 100, 200, None,
+                       0.0, seats, [StoredAction(i, 0, a, float(i + 1))
+                                    for i, a in enumerate(actions)])
+
+
+def test_the_winner_in_the_review_is_checked() -> None:
+    table = finished_euchre()
+    final = replay(table)[-1]
+    hands = sum(e["type"] == "deal" for e in final.events)
+    scores, winner = final.public["scores"], final.public["winner"]
+    sides = [OTHERS, BOBS_SIDE]
+    title = f"🔎 Euchre #1 · hand {hands} of {hands} · trick 5 of 5"
+    said = f"{sides[winner]} {scores[winner]} · {sides[1 - winner]} {scores[1 - winner]}"
+    honest = f"{title}\n🏆 **{sides[winner]}** won the game: {said}."
+    assert verdicts(honest, table, final, seat=1)["review_winner"] is None
+    planted = f"{title}\n🏆 **{sides[1 - winner]}** won the game: {said}."
+    assert verdicts(planted, table, final, seat=1)["review_winner"]
+
+
+def test_the_count_taken_so_far_is_judged_at_the_steps_trick() -> None:
+    game, actions = new_game("over_the_top", 2, 3, {}), []
+    while sum(e["type"] == "trick" for e in game.events) < 3:
+        action = game.legal_actions()[0]
+        game.apply(action)
+        actions.append(action)
+    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, 11, None)]
+    table = StoredTable(1, "over_the_top", 2, {}, 3, "playing", None, 100, 200, None, 0.0,
+                        seats, [StoredAction(i, 0, a, float(i + 1)) for i, a in
+                                enumerate(actions)])
+    snapshots = replay(table)
+    after_first = next(s for s in snapshots if s.count("trick") == 1)
+    taken = after_first.public["points_taken"]
+    assert taken != game.view(0)["points_taken"]  # the count moved on after trick 1
+    title = "🔎 Over the Top #1 · hand 1 of 1 · trick 1 of 10"
+    honest = f"{title}\nCount taken so far: 🤖 Ada (normal): {taken[0]} · bob: {taken[1]}"
+    final = snapshots[-1]
+    assert verdicts(honest, table, final, seat=1)["review_count_taken"] is None
+    now = game.view(0)["points_taken"]
+    planted = f"{title}\nCount taken so far: 🤖 Ada (normal): {now[0]} · bob: {now[1]}"
+    assert verdicts(planted, table, final, seat=1)["review_count_taken"]
