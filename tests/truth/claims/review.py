@@ -10,6 +10,7 @@ from typing import Any
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.holdings import SECTIONS, holding_claims
 from tests.truth.claims.plays import TOOK, describe, plays
+from tests.truth.claims.review_calls import CALLS, DURING, calls_claims
 from tests.truth.claims.review_results import result_line_claims
 from tests.truth.claims.table import same
 from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
@@ -350,6 +351,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = so_far_claims(line, ctx, title)
         elif line.startswith(("Points this hand: ", "Score: ")):
             found = result_claims(line, ctx, title)
+        elif line.startswith((CALLS, DURING)):
+            found = calls_claims(line, ctx, step_of(title))
         else:
             found = result_line_claims(line, ctx, step_of(title))
         if found is None:
