@@ -11,6 +11,7 @@ from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, 
 from tests.truth.claims.holdings import SECTIONS, holding_claims
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.review_calls import CALLS, DURING, calls_claims
+from tests.truth.claims.review_piles import piles_claims
 from tests.truth.claims.review_results import result_line_claims
 from tests.truth.claims.table import same
 from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
@@ -355,6 +356,7 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = calls_claims(line, ctx, step_of(title))
         else:
             found = result_line_claims(line, ctx, step_of(title))
+            found = piles_claims(line, ctx, step_of(title)) if found is None else found
         if found is None:
             unread.append(line)
         else:
