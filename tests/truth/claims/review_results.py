@@ -49,12 +49,26 @@ def at_step(claims: list[Claim], line: str, step: Step, kind: str,
     return [Claim(f"review_{claim.kind}", line, moved(claim.test)) for claim in claims]
 
 
+ZILCH = "📊 Zilch: every trick taken costs 5 points."
+
+
+def zilch_test(s: Snapshot) -> str | None:
+    """The hand just scored was Flip's Zilch: every player scored 5 less 5 per trick."""
+    event = s.latest("hand_scored")
+    if event is None or not event.get("zilch"):
+        return "the hand was not played as Zilch"
+    points = [5 - 5 * tricks for tricks in event["tricks"]]
+    return None if list(event["points"]) == points else f"the points were {event['points']}"
+
+
 def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim] | None:
     """``📊 bob called trump: **made** — bob & alice took 4 tricks.`` (the hand's end),
     ``Count taken so far: alice: 0 · bob: 15`` (the step's trick) and ``🏆 **bob** won
     the game: bob 180 · alice 50.`` (the game's end)."""
     if step is None:
         return None
+    if line == ZILCH:
+        return at_step([Claim("zilch", line, zilch_test)], line, step, "hand_scored", True)
     if line.startswith("📊 "):
         match = narration.RESULT.match(line.removeprefix("📊 "))
         if match is None:

@@ -5,7 +5,7 @@ wrong outcome, count or winner is reported false."""
 from __future__ import annotations
 
 from bot.engine import new_game
-from tests.truth.planting import BOBS_SIDE, OTHERS, first_result, verdicts
+from tests.truth.planting import BOBS_SIDE, OTHERS, first_result, flip_ending_with_a_flip, verdicts
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -75,3 +75,13 @@ def test_the_count_taken_so_far_is_judged_at_the_steps_trick() -> None:
     now = game.view(0)["points_taken"]
     planted = f"{title}\nCount taken so far: 🤖 Ada (normal): {now[0]} · bob: {now[1]}"
     assert verdicts(planted, table, final, seat=1)["review_count_taken"]
+
+
+def test_a_zilch_hand_in_the_review_is_checked() -> None:
+    zilch, _ = flip_ending_with_a_flip()
+    final = replay(zilch)[-1]
+    title = "🔎 Flip Euchre #1 · hand 1 of 2 · trick 4 of 4"
+    line = "📊 Zilch: every trick taken costs 5 points."
+    assert verdicts(f"{title}\n{line}", zilch, final)["review_zilch"] is None
+    assert verdicts(f"{title}\n{line}", finished_euchre(), replay(finished_euchre())[-1])[
+        "review_zilch"] == "the hand was not played as Zilch"
