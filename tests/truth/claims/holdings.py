@@ -62,11 +62,13 @@ def holding_claims(line: str, ctx: Context, step: Step | None,
         if true != said:
             return f"{'dealt' if trick == 0 else 'still held'}: {true}"
         later = views_at(s, hand, 1) if trick == 0 else None  # calls made after the deal
-        active = (later or found_views)[0][0].get("active") or [True] * len(views)
+        playing = (later or found_views)[0][0]
+        active = playing.get("active") or [True] * len(views)
         sits_out = not active[seat] if seat < len(active) else False
         if sits_out != out:
             return "sits out" if sits_out else "plays the hand"
-        return table_truth(table, view, seat, mine) if table else None
+        in_play = list(playing.get("table_in_play") or [])
+        return table_truth(table, view, seat, mine, in_play) if table else None
 
     return [Claim(f"review_{section}", line, test)]
 
@@ -102,7 +104,7 @@ def dead_hand_test(seat: int, said: list[str], hand: int, trick: int) -> Test:
 
 
 def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
-                played: list[str]) -> str | None:
+                played: list[str], in_play: list[bool]) -> str | None:
     """A two-player game's table or battery: its face-up cards exactly, as many face down,
     and ``(takes no part)`` exactly when it does not."""
     tables = view.get("tables") or []
@@ -119,7 +121,6 @@ def table_truth(table: re.Match[str], view: dict[str, Any], seat: int,
         return f"face up: {sorted(up)}"
     if down != len(card_ids(table.group("down") or "")):
         return f"{down} face down"
-    in_play = (view.get("table_in_play") or [])
     idle = seat < len(in_play) and not in_play[seat]
     return None if idle == bool(table.group("idle")) else (
         "takes no part" if idle else "in play")
