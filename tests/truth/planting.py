@@ -112,3 +112,23 @@ def flip_ending_with_a_flip() -> tuple[StoredTable, int]:
                 return StoredTable(1, "flip", 5, options, seed, "playing", None, 100, 200,
                                    None, 0.0, seats, stored), flipped
     raise AssertionError("no seed ended a hand with a flip")
+
+
+def shooting_the_moon(until: str = "trick") -> tuple[StoredTable, int]:
+    """An Over the Rhine game in which a seat shoots the moon in the first hand, played to
+    that hand's first ``trick`` (or ``hand_scored``): the table, bob in seat 2, and the
+    shooter's seat."""
+    for seed in range(1, 80):
+        game, actions, shooter = new_game("over_the_rhine", 2, seed, {}), [], None
+        while not any(e["type"] == until for e in game.events):
+            legal = game.legal_actions()
+            action = "shoot" if "shoot" in legal else legal[0]
+            shooter = game.current_player if action == "shoot" else shooter
+            game.apply(action)
+            actions.append(action)
+        if shooter is not None:
+            seats = [StoredSeat(0, None, "normal"), StoredSeat(1, BOB, None)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            return StoredTable(1, "over_the_rhine", 2, {}, seed, "playing", None, 100, 200,
+                               None, 0.0, seats, stored), shooter
+    raise AssertionError("no seed gave a shot at the moon")

@@ -14,7 +14,7 @@ from tests.truth.stored.timeline import Snapshot
 
 HAND_OVER = re.compile(r"📊 \*\*Hand (\d+) is over\.\*\* ?(.*)$")
 RESULT = re.compile(
-    r"^(?P<maker>.+?) (?P<how>went alone|called trump|called Jambone|bid [^:]+?): "
+    r"^(?P<maker>.+?) (?P<how>went alone|called trump|called Jambone|shot the moon|bid [^:]+?): "
     r"\*\*(?P<outcome>\w+)\*\* — (?P<takers>.+?) took (?P<count>.+)$"
 )
 FAILED = {"euchred", "set", "failed"}

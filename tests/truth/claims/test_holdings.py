@@ -5,7 +5,7 @@ seat or a dropped ``(sits out)`` is reported false."""
 from __future__ import annotations
 
 from bot.engine import new_game
-from tests.truth.planting import flip_ending_with_a_flip, shown, verdicts
+from tests.truth.planting import flip_ending_with_a_flip, shooting_the_moon, shown, verdicts
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -117,23 +117,9 @@ def test_flips_dead_hand_is_checked_by_the_cards_it_plays_later() -> None:
 
 
 def test_a_table_that_takes_no_part_after_shooting_the_moon_says_so() -> None:
-    for seed in range(1, 80):
-        game, actions, shooter = new_game("over_the_rhine", 2, seed, {}), [], None
-        while not any(e["type"] == "trick" for e in game.events):
-            legal = game.legal_actions()
-            action = "shoot" if "shoot" in legal else legal[0]
-            shooter = game.current_player if action == "shoot" else shooter
-            game.apply(action)
-            actions.append(action)
-        if shooter is not None:
-            break
-    assert shooter is not None
-    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, 11, None)]
-    table = StoredTable(1, "over_the_rhine", 2, {}, seed, "playing", None, 100, 200, None, 0.0,
-                        seats, [StoredAction(i, 0, a, float(i + 1))
-                                for i, a in enumerate(actions)])
+    table, shooter = shooting_the_moon()
     final = replay(table)[-1]
-    view = new_game("over_the_rhine", 2, seed, {}).view(shooter)
+    view = new_game("over_the_rhine", 2, table.seed, {}).view(shooter)
     name = ["🤖 Ada (normal)", "bob"][shooter]
     line = (f"{name}: hand {cards(view['hand'])} · table {cards(view['tables'][shooter]['up'])}"
             f", face down {cards(['9S', '9H', '9D'])}")

@@ -5,7 +5,14 @@ wrong outcome, count or winner is reported false."""
 from __future__ import annotations
 
 from bot.engine import new_game
-from tests.truth.planting import BOBS_SIDE, OTHERS, first_result, flip_ending_with_a_flip, verdicts
+from tests.truth.planting import (
+    BOBS_SIDE,
+    OTHERS,
+    first_result,
+    flip_ending_with_a_flip,
+    shooting_the_moon,
+    verdicts,
+)
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -85,3 +92,19 @@ def test_a_zilch_hand_in_the_review_is_checked() -> None:
     assert verdicts(f"{title}\n{line}", zilch, final)["review_zilch"] is None
     assert verdicts(f"{title}\n{line}", finished_euchre(), replay(finished_euchre())[-1])[
         "review_zilch"] == "the hand was not played as Zilch"
+
+
+def test_a_shot_at_the_moon_in_the_review_is_checked() -> None:
+    table, shooter = shooting_the_moon(until="hand_scored")
+    final = replay(table)[-1]
+    result = first_result(replay(table))
+    name = ["🤖 Ada (normal)", "bob"][shooter]
+    failed = result.get("made") is False or bool(result.get("set")) or result.get(
+        "euchred") is not None
+    took = result["tricks"][shooter]
+    title = "🔎 Over the Rhine #1 · hand 1 of 1 · trick 5 of 5"
+    line = f"📊 {name} shot the moon: **{{}}** — {name} took {took} tricks."
+    honest = f"{title}\n{line.format('set' if failed else 'made')}"
+    assert verdicts(honest, table, final)["review_hand_result"] is None
+    planted = f"{title}\n{line.format('made' if failed else 'set')}"
+    assert verdicts(planted, table, final)["review_hand_result"]
