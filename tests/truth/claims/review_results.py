@@ -5,10 +5,11 @@ the move that ended the step's trick (or hand), not at the game's end."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from tests.truth.claims import areas, narration
+from tests.truth.claims import areas, narration, table
 from tests.truth.claims.base import Claim, Context, Test
 from tests.truth.claims.holdings import Step
 from tests.truth.stored.timeline import Snapshot
@@ -49,6 +50,7 @@ def at_step(claims: list[Claim], line: str, step: Step, kind: str,
     return [Claim(f"review_{claim.kind}", line, moved(claim.test)) for claim in claims]
 
 
+ROUND_WON = re.compile(r"^🏆 \*\*(?P<names>.+?)\*\* won the round: (?P<scores>.+)\.$")
 ZILCH = "📊 Zilch: every trick taken costs 5 points."
 
 
@@ -80,4 +82,13 @@ def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim
     if line.startswith("🏆 ") and " won the game: " in line and line.endswith("."):
         claims = narration.game_won(line.removesuffix(".") + "!", ctx)
         return None if claims is None else at_step(claims, line, step, "hand_scored", True)
+    round_won = ROUND_WON.match(line)
+    if round_won is not None:
+        # The table's own sentences: ``… won the round after 2 hands!``, ``Final score: …``.
+        won = table.final(f"🏆 **{round_won.group('names')}** won the round after "
+                          f"{step[2]} hands!", ctx)
+        scores = table.final_score(f"Final score: {round_won.group('scores')}", ctx)
+        if won is None or scores is None:
+            return None
+        return at_step(won + scores, line, step, "hand_scored", True)
     return None

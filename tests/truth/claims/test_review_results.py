@@ -10,7 +10,9 @@ from tests.truth.planting import (
     OTHERS,
     first_result,
     flip_ending_with_a_flip,
+    scored,
     shooting_the_moon,
+    two_hands,
     verdicts,
 )
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
@@ -108,3 +110,17 @@ def test_a_shot_at_the_moon_in_the_review_is_checked() -> None:
     assert verdicts(honest, table, final)["review_hand_result"] is None
     planted = f"{title}\n{line.format('made' if failed else 'set')}"
     assert verdicts(planted, table, final)["review_hand_result"]
+
+
+def test_the_winner_of_a_rounds_table_in_the_review_is_checked() -> None:
+    round_table = two_hands(hand_limit=2)
+    snapshots = replay(round_table)
+    scores = scored(snapshots, 2).latest("hand_scored")["scores"]  # type: ignore[index]
+    assert scores[0] != scores[1]
+    ahead, behind = (OTHERS, BOBS_SIDE) if scores[0] > scores[1] else (BOBS_SIDE, OTHERS)
+    said = f"{OTHERS} {scores[0]} · {BOBS_SIDE} {scores[1]}"
+    title = "🔎 Euchre #1 · hand 2 of 2 · trick 5 of 5"
+    honest = f"{title}\n🏆 **{ahead}** won the round: {said}."
+    assert verdicts(honest, round_table, snapshots[-1], seat=1)["review_winner"] is None
+    planted = f"{title}\n🏆 **{behind}** won the round: {said}."
+    assert verdicts(planted, round_table, snapshots[-1], seat=1)["review_winner"]
