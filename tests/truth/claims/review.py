@@ -21,7 +21,8 @@ STEP = re.compile(
     r"^🔎 .+ #(\d+) · hand (\d+) of (\d+) · (?:trick (\d+) of (\d+)|deal and auction)")
 SWITCH_CALL = re.compile(r"^(?:Switch in (?P<card>.+)|Don't switch)$")
 DECISION = re.compile(r"^(?:✅|⚠️) \*\*(?P<action>.+?)\*\*")
-PERFECT = re.compile(r"would have given your side (\d+) tricks?; it took (\d+) tricks?\.$")
+PERFECT = re.compile(r"would have taken (\d+) tricks?(?:, as it did|; it took (\d+)(?:, (\d+) fewer"
+                     r"|: (\d+) more than .+ would have allowed with their best play))\.$")
 
 
 def hands(s: Snapshot) -> list[list[dict[str, Any]]]:
@@ -142,24 +143,30 @@ def trick_spans(hand: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def perfect_claims(line: str, ctx: Context, title: str) -> list[Claim] | None:
-    """``… best play would have given your side 2 tricks; it took 3 tricks.``: the tricks
-    the member's side took in that hand."""
+    """``… your side would have taken 2 tricks; it took 3: 1 more than the other side would
+    have allowed …`` (or ``…, as it did.``, ``; it took 1, 1 fewer.``): the tricks the
+    member's side took in that hand, and the difference said."""
     match, step = PERFECT.search(line), step_of(title)
     if match is None or step is None or ctx.seat is None:
         return None
     hand, seat = step[1], ctx.seat
-    best, said = int(match.group(1)), int(match.group(2))
+    best = int(match.group(1))
+    said = best if match.group(2) is None else int(match.group(2))
+    fewer, more = match.group(3), match.group(4)
 
     def test(s: Snapshot) -> str | None:
         side = next(n for n, seats in enumerate(s.public["sides"]) if seat in seats)
         taken = tricks_of(hands(s)[hand - 1])
         return same(sum(1 for t in taken if t["winner"] in s.public["sides"][side]), said)
 
-    def better(s: Snapshot) -> str | None:
-        return None if best >= said else (
-            f"best play is said to take fewer tricks ({best}) than were taken ({said})")
+    def difference(s: Snapshot) -> str | None:
+        if fewer is not None and (int(fewer) != best - said or said >= best):
+            return f"{best} and {said} are {best - said} apart"
+        if more is not None and (int(more) != said - best or said <= best):
+            return f"{said} and {best} are {said - best} apart"
+        return None
 
-    return [Claim("review_tricks", line, test), Claim("review_best", line, better)]
+    return [Claim("review_tricks", line, test), Claim("review_best", line, difference)]
 
 
 HEADING = re.compile(r"^\*\*Hand (?P<hand>\d+) of (?P<hands>\d+)\*\* · (?P<rest>.+)$")

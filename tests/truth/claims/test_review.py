@@ -52,19 +52,28 @@ def test_a_round_tables_review_counts_only_the_hands_of_its_round() -> None:
                     seat=1)["review_step"] == f"hand 2 had {tricks} tricks"
 
 
-def test_best_play_said_to_take_fewer_tricks_than_were_taken_is_false(
+def test_the_tricks_taken_and_best_play_compared_with_them_are_checked(
         table: StoredTable) -> None:
     final = replay(table)[-1]
     hands = sum(e["type"] == "deal" for e in final.events)
     tricks = [e for e in scored(replay(table), 1).events if e["type"] == "trick"]
     took = sum(1 for t in tricks if t["winner"] in (1, 3))
     title = f"🔎 Euchre #1 · hand 1 of {hands} · trick {len(tricks)} of {len(tricks)}"
-    line = ("🃏 With every card known, best play would have given your side {} tricks; "
-            "it took {} tricks.")
-    assert verdicts(f"{title}\n{line.format(took, took)}", table, final, seat=1) == {
+    opening = "🃏 With every card known and everyone playing their best, your side would " \
+              "have taken {} tricks"
+    as_it_did = f"{title}\n{opening.format(took)}, as it did."
+    assert verdicts(as_it_did, table, final, seat=1) == {
         "review_step": None, "review_tricks": None, "review_best": None}
-    found = verdicts(f"{title}\n{line.format(took, took + 1)}", table, final, seat=1)
+    fewer = f"{title}\n{opening.format(took + 2)}; it took {took}, 2 fewer."
+    assert verdicts(fewer, table, final, seat=1)["review_best"] is None
+    more = (f"{title}\n{opening.format(took - 1)}; it took {took}: 1 more than the other side "
+            "would have allowed with their best play.")
+    assert verdicts(more, table, final, seat=1)["review_best"] is None
+    wrong_count = f"{title}\n{opening.format(took + 1)}; it took {took + 1}, 1 fewer."
+    found = verdicts(wrong_count, table, final, seat=1)
     assert found["review_best"] and found["review_tricks"] == f"{took}"
+    wrong_taken = f"{title}\n{opening.format(took + 1)}, as it did."
+    assert verdicts(wrong_taken, table, final, seat=1)["review_tricks"] == f"{took}"
 
 
 def test_a_review_heading_with_the_wrong_dealer_or_a_dropped_alone_is_false(
