@@ -13,7 +13,7 @@ from tests.truth.reading.cards import card_ids
 from tests.truth.stored.timeline import Snapshot
 
 SECTIONS = {"**Dealt**": "dealt", "**Still held**": "held"}
-SITS_OUT, NO_PART = " (sits out)", " (takes no part)"
+SITS_OUT = " (sits out)"
 TABLE = re.compile(r"^hand (?P<hand>.+?) · (?:table|battery) (?P<up>.*?)"
                    r"(?:, face down (?P<down>.+?))?(?P<idle> \(takes no part\))?$")
 
