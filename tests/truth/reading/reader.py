@@ -7,8 +7,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.truth.claims import areas, lobby, narration, plays, review, rules, table
+from tests.truth.claims import areas, lobby, narration, plays, rules, table
 from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.review import steps as review
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from tests.truth.claims.base import Claim, Context, split_outside
-from tests.truth.claims.holdings import Step
+from tests.truth.claims.review.holdings import Step
 from tests.truth.reading.cards import CARD, card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 

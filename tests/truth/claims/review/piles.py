@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from tests.truth.claims.base import Claim, Context
-from tests.truth.claims.holdings import Step, views_at
+from tests.truth.claims.review.holdings import Step, views_at
 from tests.truth.reading.cards import card_ids
 from tests.truth.stored.timeline import Snapshot
 

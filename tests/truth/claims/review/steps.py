@@ -8,11 +8,11 @@ import re
 from typing import Any
 
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
-from tests.truth.claims.holdings import SECTIONS, holding_claims
 from tests.truth.claims.plays import TOOK, describe, plays
-from tests.truth.claims.review_calls import CALLS, DURING, calls_claims
-from tests.truth.claims.review_piles import piles_claims
-from tests.truth.claims.review_results import result_line_claims
+from tests.truth.claims.review.calls import CALLS, DURING, calls_claims
+from tests.truth.claims.review.holdings import SECTIONS, holding_claims
+from tests.truth.claims.review.piles import piles_claims
+from tests.truth.claims.review.results import result_line_claims
 from tests.truth.claims.table import same
 from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot

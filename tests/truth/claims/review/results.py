@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from tests.truth.claims import areas, narration, table
 from tests.truth.claims.base import Claim, Context, Test
-from tests.truth.claims.holdings import Step
+from tests.truth.claims.review.holdings import Step
 from tests.truth.stored.timeline import Snapshot
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
