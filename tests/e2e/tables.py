@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PIL import Image
@@ -98,13 +99,18 @@ async def open_table(
     return await env.wait_for(lambda: table_message(view, number), what="the table message")
 
 
+def fewer_open_seats(table: Message, than: int) -> bool:
+    """True once the table message shows fewer than ``than`` open seats."""
+    return table.text.count("— open —") < than
+
+
 async def fill_and_start(env: DiscordEnv, host: Member, table: Message) -> None:
     """Add computer players to every open seat, then start."""
     while "— open —" in table.text:
         before = table.text.count("— open —")
         out = await host.click(table, "Add computer player")
         assert out.kind == "deferred_update", out.kind
-        await env.wait_for(lambda b=before: table.text.count("— open —") < b, timeout=15)
+        await env.wait_for(partial(fewer_open_seats, table, before), timeout=15)
     await host.click(table, "Start")
     await env.wait_for(lambda: has_button(table, "My hand"), timeout=15, what="the game to start")
 

@@ -96,7 +96,8 @@ class DiscordEnv:
 
     # ----- waiting ---------------------------------------------------------------------------
     async def wait_for(
-        self, predicate: Callable[[], T], *, timeout: float = DEFAULT_TIMEOUT, what: str = ""
+        self, predicate: Callable[[], T | None], *, timeout: float = DEFAULT_TIMEOUT,
+        what: str = "",
     ) -> T:
         """Wait until `predicate()` is truthy and return its value; fail after `timeout`."""
         deadline = time.monotonic() + timeout
