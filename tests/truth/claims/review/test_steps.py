@@ -17,7 +17,7 @@ from tests.truth.planting import (
     verdicts,
 )
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
-from tests.truth.stored.timeline import replay
+from tests.truth.stored.timeline import Snapshot, replay
 
 
 def test_a_review_opinion_on_a_card_played_in_another_trick_is_false(
@@ -126,14 +126,26 @@ def test_a_review_result_with_the_wrong_points_is_false(table: StoredTable) -> N
     assert found == f"{ours}, not {ours + 1}"
 
 
-def test_a_flip_switch_is_judged_at_the_trick_it_was_made_in() -> None:
+def flip_switch_step() -> tuple[StoredTable, Snapshot, int, int, str, str, int]:
+    """A Flip game with a switch: the table, its final state, the switching seat, the
+    trick of the switch, the card switched in, that trick's review title and the hand's
+    tricks."""
     table, seat, trick, card = flip_with_a_switch()
     final = replay(table)[-1]
     hands = sum(e["type"] == "deal" for e in final.events)
     tricks = sum(e["type"] == "trick" for e in scored(replay(table), 1).events)
-    step = f"🔎 Flip Euchre #1 · hand 1 of {hands} · "
-    name = {"BJ": "Benny", "LJ": "Charlie"}.get(card) or shown(card)
-    honest = f"{step}trick {trick} of {tricks}\n✅ **Switch in {name}**: the computer agrees."
+    title = f"🔎 Flip Euchre #1 · hand 1 of {hands} · trick {trick} of {tricks}"
+    return table, final, seat, trick, card, title, tricks
+
+
+def flip_name(card: str) -> str:
+    """A Flip card as the review names it (the jokers by name)."""
+    return {"BJ": "Benny", "LJ": "Charlie"}.get(card) or shown(card)
+
+
+def test_a_flip_switch_is_judged_at_the_trick_it_was_made_in() -> None:
+    table, final, seat, trick, card, title, tricks = flip_switch_step()
+    honest = f"{title}\n✅ **Switch in {flip_name(card)}**: the computer agrees."
     assert verdicts(honest, table, final, seat=seat) == {"review_step": None,
                                                          "review_opinion": None}
     other = 2 if trick == 1 else 1
@@ -142,9 +154,9 @@ def test_a_flip_switch_is_judged_at_the_trick_it_was_made_in() -> None:
         f"that call was made in trick [{trick}]")
     at_deal = honest.replace(f"trick {trick} of {tricks}", "deal and auction")
     assert verdicts(at_deal, table, final, seat=seat)["review_opinion"]
-    kept = honest.replace(f"Switch in {name}", "Don't switch")
+    kept = honest.replace(f"Switch in {flip_name(card)}", "Don't switch")
     assert verdicts(kept, table, final, seat=seat)["review_opinion"]
-    ordered = honest.replace(f"Switch in {name}", "Order up")
+    ordered = honest.replace(f"Switch in {flip_name(card)}", "Order up")
     assert verdicts(ordered, table, final, seat=seat)["review_opinion"] == (
         "a call is judged at a trick")
 
@@ -171,20 +183,12 @@ def test_review_tricks_so_far_with_a_wrong_count_or_a_sitting_out_side_is_false(
 
 
 def test_a_flip_review_with_the_calling_card_before_a_switch_is_false() -> None:
-    table, seat, trick, card = flip_with_a_switch()
-    final = replay(table)[-1]
-    hands = sum(e["type"] == "deal" for e in final.events)
-    tricks = sum(e["type"] == "trick" for e in scored(replay(table), 1).events)
-    title = f"🔎 Flip Euchre #1 · hand 1 of {hands} · trick {trick} of {tricks}"
+    table, final, seat, _, card, title, _ = flip_switch_step()
     switch = next(e for e in final.events if e["type"] == "trump" and e.get("how") == "switched")
-
-    def named(card: str) -> str:
-        return {"BJ": "Benny", "LJ": "Charlie"}.get(card) or shown(card)
-
-    honest = f"{title}\nCalling card now: {named(card)}"
+    honest = f"{title}\nCalling card now: {flip_name(card)}"
     assert verdicts(honest, table, final, seat=seat) == {"review_step": None,
                                                          "review_calling_card": None}
-    before = f"{title}\nCalling card now: {named(switch['took'])}"
+    before = f"{title}\nCalling card now: {flip_name(switch['took'])}"
     assert verdicts(before, table, final, seat=seat)["review_calling_card"] == card
 
 
