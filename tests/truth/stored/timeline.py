@@ -3,6 +3,7 @@ engine, kept as one snapshot after each stored action (snapshot 0: the first dea
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,15 @@ class Snapshot:
         start), if it happened by this snapshot."""
         if index >= self.n_events:
             return None
-        return next(k for k, count in enumerate(self.events_by_k) if count > index)
+        return bisect_right(self.events_by_k, index)  # the first action with more events
+
+    def hand_span(self, hand: int) -> tuple[int, int] | None:
+        """The event indices of hand ``hand`` (from 1): its deal, and the next deal or the
+        end of the events so far; None if it has not been dealt."""
+        deals = [i for i, e in enumerate(self.events) if e["type"] == "deal"]
+        if not 1 <= hand <= len(deals):
+            return None
+        return deals[hand - 1], deals[hand] if hand < len(deals) else self.n_events
 
     def trump_played_under(self, seat: int, card: str, before: int | None = None) -> str | None:
         """The trump when ``seat`` played ``card``, its newest play (before event index

@@ -101,14 +101,14 @@ def true_call(seat: int, action: str, turned: str | None) -> Call:
 def calls_truth(s: Snapshot, ctx: Context, hand: int, trick: int) -> list[Call] | None:
     """The calls of hand ``hand`` before its first card (``trick`` 0), or those made after
     the card before ``trick`` up to the move that took it (Flip's switches)."""
-    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
-    if hand > len(deals):
+    span = s.hand_span(hand)
+    if span is None:
         return None
-    end = deals[hand] if hand < len(deals) else s.n_events
-    events = s.events[deals[hand - 1]:end]
+    start, end = span
+    events = s.events[start:end]
     turned = next((e.get("card") for e in events if e["type"] == "turn_up"), None)
-    dealt = s.action_of(deals[hand - 1])
-    ends = [s.action_of(i) for i in range(deals[hand - 1], end) if s.events[i]["type"] == "trick"]
+    dealt = s.action_of(start)
+    ends = [s.action_of(i) for i in range(start, end) if s.events[i]["type"] == "trick"]
     if dealt is None or trick > len(ends):
         return None
     actions = ctx.table.actions  # action number k is actions[k - 1]

@@ -87,13 +87,11 @@ def dead_hand_test(seat: int, said: list[str], hand: int, trick: int) -> Test:
     are the cards it plays later in the hand (all of them once the hand is played out;
     else as many as it was dealt less those played so far, the later ones among them)."""
     def test(s: Snapshot) -> str | None:
-        found = views_at(s, hand, 0)
-        deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
-        if found is None:
+        found, span = views_at(s, hand, 0), s.hand_span(hand)
+        if found is None or span is None:
             return f"hand {hand} has not been dealt"
-        end = deals[hand] if hand < len(deals) else s.n_events
         plays = [[p["card"] for p in e["cards"] if p["seat"] == seat]
-                 for e in s.events[deals[hand - 1]:end] if e["type"] == "trick"]
+                 for e in s.events[span[0]:span[1]] if e["type"] == "trick"]
         dealt = int(found[0][0]["hand_sizes"][seat])
         later = sorted(card for cards in plays[trick:] for card in cards)
         count = dealt - sum(len(cards) for cards in plays[:trick])
@@ -130,11 +128,10 @@ def views_at(s: Snapshot, hand: int, trick: int) -> tuple[Views, Played] | None:
     """Every seat's view at a step of hand ``hand``, and the cards to take out of them:
     at the deal, the views once it was dealt; at trick k, those once trick k was taken,
     or, when that ended the hand, those before its last card, less that trick's cards."""
-    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
-    if hand > len(deals):
+    span = s.hand_span(hand)
+    if span is None:
         return None
-    start = deals[hand - 1]
-    end = deals[hand] if hand < len(deals) else s.n_events
+    start, end = span
     if trick == 0:
         k = s.action_of(start)
         return None if k is None else (s.views_by_k[k], [])

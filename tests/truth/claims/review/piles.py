@@ -73,9 +73,10 @@ def pile_truth(s: Snapshot, ctx: Context, hand: int, name: str, said: list[str],
 
 def discards(s: Snapshot, ctx: Context, hand: int) -> list[str]:
     """The cards discarded in hand ``hand``, from the stored actions."""
-    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
-    first = s.action_of(deals[hand - 1]) or 0
-    last = (s.action_of(deals[hand]) or len(ctx.table.actions)) if hand < len(deals) else len(
-        ctx.table.actions)
+    span = s.hand_span(hand)
+    if span is None:
+        return []
+    first = s.action_of(span[0]) or 0
+    last = s.action_of(span[1]) or len(ctx.table.actions)  # None past the events so far
     return [a.action.removeprefix("discard:") for a in ctx.table.actions[first:last]
             if a.action.startswith("discard:")]

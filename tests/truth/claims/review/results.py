@@ -25,11 +25,10 @@ def after_action(s: Snapshot, k: int) -> Snapshot:
 def step_end(s: Snapshot, hand: int, trick: int | None, kind: str) -> Snapshot | None:
     """The state right after the move that ended trick ``trick`` of hand ``hand`` (its
     last event of ``kind``: ``trick``, or ``hand_scored`` for the hand's end)."""
-    deals = [i for i, e in enumerate(s.events) if e["type"] == "deal"]
-    if hand > len(deals):
+    span = s.hand_span(hand)
+    if span is None:
         return None
-    end = deals[hand] if hand < len(deals) else s.n_events
-    found = [i for i in range(deals[hand - 1], end) if s.events[i]["type"] == kind]
+    found = [i for i in range(*span) if s.events[i]["type"] == kind]
     if not found or (trick is not None and trick > len(found)):
         return None
     k = s.action_of(found[-1] if trick is None else found[trick - 1])
