@@ -30,6 +30,19 @@ class StoredAction:
     stored_at: float
 
 
+@dataclass(frozen=True)
+class StoredDeparture:
+    """A member gone from a seat for good (not come back): why, the hand in progress as
+    stored (from 1), the computer that took the seat, and when (seconds since the epoch)."""
+
+    seat: int
+    user_id: int
+    why: str
+    hand_number: int
+    computer_level: str
+    departed_at: float
+
+
 @dataclass
 class StoredTable:
     """A table with everything needed to replay its game."""
@@ -48,6 +61,7 @@ class StoredTable:
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[StoredAction] = field(default_factory=list)
     departed: dict[int, int] = field(default_factory=dict)  # seat → user who left it
+    departures: list[StoredDeparture] = field(default_factory=list)  # standing ones, in order
     host_id: int | None = None  # the member who opened it
 
     @property
@@ -91,6 +105,14 @@ def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
             f"SELECT table_id, seat, user_id FROM departures {of_table}", params
         ):
             tables[table_id].departed[seat] = user
+        for table_id, seat, user, why, hand, level, stamp in db.execute(
+            "SELECT table_id, seat, user_id, why, hand_number, computer_level, departed_at"
+            f" FROM departures {of_table}{' AND' if of_table else ' WHERE'}"
+            " returned_at IS NULL ORDER BY id", params
+        ):
+            if table_id in tables:
+                tables[table_id].departures.append(
+                    StoredDeparture(seat, user, why, hand, level, epoch(stamp)))
     return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
 
 

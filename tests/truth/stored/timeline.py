@@ -11,6 +11,11 @@ from bot.engine import new_game
 from tests.truth.stored.store import StoredTable
 
 
+#: What the replay keeps after each action for every snapshot: the views, the number of
+#: events and the legal actions.
+History = tuple[list[tuple[dict[str, Any], ...]], list[int], list[tuple[str, ...]]]
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """The game after ``k`` stored actions: each seat's view, who acts, the events so far."""
@@ -29,6 +34,9 @@ class Snapshot:
     #: by action number; shared by every snapshot (the review's cards at a step).
     views_by_k: list[tuple[dict[str, Any], ...]] = field(default_factory=list)
     events_by_k: list[int] = field(default_factory=list)
+    #: The actions the engine's current player could take after each stored action, by
+    #: action number; shared by every snapshot (whether a move was a real choice).
+    legal_by_k: list[tuple[str, ...]] = field(default_factory=list)
 
     def action_of(self, index: int) -> int | None:
         """The number of the stored action that produced event ``index`` (0: the game's
@@ -146,25 +154,28 @@ def replay(table: StoredTable) -> list[Snapshot]:
     trumps: dict[int, str | None] = {}
     views: list[tuple[dict[str, Any], ...]] = []
     counts: list[int] = []
-    snapshots = [snapshot(game, 0, table.hand_limit, events, trumps, views, counts)]
+    legal: list[tuple[str, ...]] = []
+    snapshots = [snapshot(game, 0, table.hand_limit, events, trumps, (views, counts, legal))]
     for number, stored in enumerate(table.actions, start=1):
         before, trump = len(events), snapshots[-1].public.get("trump")
         game.apply(stored.action)
         trumps.update({i: trump for i in range(before, len(events))
                        if events[i]["type"] == "play"})
-        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps, views,
-                                  counts))
+        snapshots.append(snapshot(game, number, table.hand_limit, events, trumps,
+                                  (views, counts, legal)))
     return snapshots
 
 
 def snapshot(game: Any, k: int, hand_limit: int | None, events: list[dict[str, Any]],
-             trumps: dict[int, str | None], history: list[tuple[dict[str, Any], ...]],
-             counts: list[int]) -> Snapshot:
-    """The game's state now, copied out of the engine's views (and kept in ``history``
-    and ``counts``, shared by every snapshot)."""
+             trumps: dict[int, str | None], history: History) -> Snapshot:
+    """The game's state now, copied out of the engine's views (and kept in ``history``:
+    the views, the event counts and the legal actions after each action, shared by every
+    snapshot)."""
     views = tuple(game.view(seat) for seat in range(game.players))
-    history.append(views)
-    counts.append(len(game.events))
     legal = tuple(game.legal_actions()) if game.current_player is not None else ()
+    seen_views, seen_counts, seen_legal = history
+    seen_views.append(views)
+    seen_counts.append(len(game.events))
+    seen_legal.append(legal)
     return Snapshot(k, views, acting_seat(game), events, len(game.events), hand_limit, legal,
-                    trumps, history, counts)
+                    trumps, *history)

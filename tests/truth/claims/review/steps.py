@@ -11,9 +11,16 @@ from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, 
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.review.calls import CALLS, DURING, calls_claims
 from tests.truth.claims.review.holdings import SECTIONS, holding_claims
+from tests.truth.claims.review.opinion import (
+    CHOICES,
+    choices_claims,
+    no_decision_claims,
+    summary_claims,
+)
 from tests.truth.claims.review.piles import piles_claims
 from tests.truth.claims.review.results import result_line_claims
 from tests.truth.claims.table import same
+from tests.truth.reading.actions import action_named
 from tests.truth.reading.cards import CARD, card_id, card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
@@ -336,6 +343,7 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
     title, claims, unread = lines[0], [], []
     section = None  # the seat lines' section: Dealt or Still held
+    chosen = None  # the action of the opinion's decision line just read
     for line in lines:
         held = holding_claims(line, ctx, step_of(title), section) if section else None
         section = SECTIONS.get(line, section if held is not None else None)
@@ -345,8 +353,13 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = held
         elif line.startswith("🔎"):
             found = step_claims(line, ctx)
-        elif DECISION.match(line):
+        elif (decided := DECISION.match(line)) is not None:
             found = decision_claims(line, ctx, title)
+            chosen = action_named(decided.group("action"))
+        elif line.startswith(CHOICES):
+            found = choices_claims(line, ctx, step_of(title), chosen)
+        elif line.startswith("-# 🤖 "):
+            found = summary_claims(line, ctx)
         elif line.startswith("🃏 With every card known"):
             found = perfect_claims(line, ctx, title)
         elif HEADING.match(line):
@@ -362,7 +375,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
         elif line.startswith((CALLS, DURING)):
             found = calls_claims(line, ctx, step_of(title))
         else:
-            found = result_line_claims(line, ctx, step_of(title))
+            found = no_decision_claims(line, ctx, step_of(title))
+            found = result_line_claims(line, ctx, step_of(title)) if found is None else found
             found = piles_claims(line, ctx, step_of(title)) if found is None else found
         if found is None:
             unread.append(line)
