@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from bot.engine import card_role
-from tests.truth.claims.base import Claim, Context, who
-from tests.truth.reading.cards import suit_named
+from tests.truth.claims.base import Claim, Context, Test, who
+from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
 FOLLOW = re.compile(r"[Yy]ou must follow (?P<suit>[^.:]+?)\.")
@@ -53,3 +53,140 @@ def reminders(line: str, ctx: Context) -> list[Claim] | None:
             s.views[seat].get("must_play_from") == area.group("area")) else (
             f"from the {s.views[seat].get('must_play_from') or 'either'}")))
     return claims or None
+
+
+# ----- what each choice offered with a seat's buttons does ---------------------------------
+
+ORDER_UP = re.compile(r"^\*\*Order up\*\*: (?P<suit>.+?) becomes trump and the dealer picks "
+                      r"the card up; your side must then take (?P<need>\d+) of the (?P<of>\d+) "
+                      r"tricks or be euchred\.$")
+PLAY_IT = re.compile(r"^\*\*Play it\*\*: (?P<suit>.+?) becomes trump and you are the maker: "
+                     r"take (?P<need>\d+) of the (?P<of>\d+) tricks \(")
+SWITCH_IN = re.compile(r"^\*\*Switch in\*\* a card: it becomes the calling card and its suit "
+                       r"trump; you take the (?P<card>.+) into your hand\.$")
+FLIP_BID = re.compile(r"^Bid how many tricks you will take: make it and score (?P<made>\d+) "
+                      r"\(less (?P<over>\d+) for each trick over\), miss it and lose "
+                      r"(?P<short>\d+) for each trick short\.$")
+DISCARDS = re.compile(r"^Discard (?P<count>\d+) cards, one at a time; ")
+PICKED_UP = "You picked up the turned card: discard one card face down."
+PASS = "**Pass**: "
+
+
+def choice_help(line: str, ctx: Context) -> list[Claim] | None:
+    """The lines shown with a seat's buttons, saying what each choice does: the suit that
+    becomes trump, the tricks the makers must take of the hand's tricks, the card a switch
+    takes into the hand, Flip's bid scoring, the cards to discard, and that the choice is
+    open to the seat now."""
+    seat = ctx.seat
+    if seat is None:
+        return None
+    ordered = ORDER_UP.match(line) or PLAY_IT.match(line)
+    if ordered is not None:
+        return order_claims(line, ordered, seat)
+    switch = SWITCH_IN.match(line)
+    if switch is not None:
+        cards = card_ids(switch.group("card"))
+        return None if len(cards) != 1 else [
+            Claim("choice_switch", line, switch_test(seat, cards[0]))]
+    bid = FLIP_BID.match(line)
+    if bid is not None:
+        made, over, short = (int(bid.group(g)) for g in ("made", "over", "short"))
+        return [Claim("choice_offered", line, offered(seat, "bid:")),
+                Claim("choice_scoring", line, bid_scoring(made, over, short))]
+    discards = DISCARDS.match(line)
+    if discards is not None or line == PICKED_UP:
+        count = int(discards.group("count")) if discards else 1
+        return [Claim("choice_offered", line, offered(seat, "discard:")),
+                Claim("choice_discards", line, discard_test(seat, count, line == PICKED_UP))]
+    if line.startswith(PASS):
+        return [Claim("choice_offered", line, offered(seat, "pass"))]
+    return None
+
+
+def offered(seat: int, action: str) -> Test:
+    """The seat acts now and may take ``action`` (or an action that starts with it)."""
+    def test(s: Snapshot) -> str | None:
+        if s.acting != seat:
+            return f"{s.acting} acts now"
+        return None if any(a.startswith(action) for a in s.legal) else f"open now: {s.legal}"
+    return test
+
+
+def tricks_in_hand(s: Snapshot, seat: int) -> int:
+    """The tricks of the hand in play: as many as were taken once it was scored, else as
+    many as the seat holds cards (one a trick)."""
+    scored = [e for e in s.whole_hand() if e["type"] == "hand_scored"]
+    if scored:
+        return sum(scored[-1]["tricks"])
+    return int(s.views[seat]["hand_sizes"][seat])
+
+
+def order_claims(line: str, match: re.Match[str], seat: int) -> list[Claim]:
+    """``**Order up**: ♦ diamonds becomes trump …; take 4 of the 7 tricks …``: the seat
+    may order now, the turned card (Over the Rhine: the chaff turned last) is of that
+    suit, and the makers need a majority of the hand's tricks."""
+    suit, need, of = suit_named(match.group("suit")), int(match.group("need")), int(match.group(
+        "of"))
+
+    def trump(s: Snapshot) -> str | None:
+        view = s.views[seat]
+        turned = view.get("turn_up") or (view.get("chaff") or [None])[-1]
+        true = turned[-1] if isinstance(turned, str) else None
+        return None if true == suit else f"the turned card is {turned}"
+
+    def tricks(s: Snapshot) -> str | None:
+        total = tricks_in_hand(s, seat)
+        if of != total:
+            return f"the hand has {total} tricks"
+        return None if need == total // 2 + 1 else f"a majority of {total} is {total // 2 + 1}"
+
+    return [Claim("choice_offered", line, offered(seat, "order")),
+            Claim("choice_trump", line, trump), Claim("choice_tricks", line, tricks)]
+
+
+def switch_test(seat: int, card: str) -> Test:
+    """Flip's switch: the seat may switch now, and the calling card it would take into its
+    hand is ``card``."""
+    def test(s: Snapshot) -> str | None:
+        wrong = offered(seat, "switch:")(s)
+        if wrong is not None:
+            return wrong
+        calling = s.views[seat].get("calling_card")
+        return None if calling == card else f"the calling card is {calling}"
+    return test
+
+
+def bid_scoring(made: int, over: int, short: int) -> Test:
+    """Flip's bids: every player of the hand scored ``made`` less ``over`` a trick over
+    their bid, or lost ``short`` a trick short of it (once the hand is scored)."""
+    def test(s: Snapshot) -> str | None:
+        scored = [e for e in s.whole_hand() if e["type"] == "hand_scored"]
+        if not scored or scored[-1].get("zilch"):
+            return None  # not scored yet (or scored as Zilch): no score to hold it to
+        event = scored[-1]
+        for player, (bid, took, points) in enumerate(zip(
+                event["bids"], event["tricks"], event["points"], strict=False)):
+            if bid is None:
+                continue
+            rule = made - over * (took - bid) if took >= bid else -short * (bid - took)
+            if rule != points:
+                return f"seat {player + 1} bid {bid}, took {took} and scored {points}"
+        return None
+    return test
+
+
+def discard_test(seat: int, count: int, picked_up: bool) -> Test:
+    """The seat discards ``count`` cards this hand; having picked up the turned card, it
+    is the dealer and holds that card."""
+    def test(s: Snapshot) -> str | None:
+        view = s.views[seat]
+        if picked_up and (view.get("dealer") != seat or view.get("turn_up") not in (
+                view.get("hand") or [])):
+            return "the seat did not pick up the turned card"
+        hand = s.whole_hand()
+        if any(e["type"] == "hand_scored" for e in hand):
+            true = sum(1 for e in hand if e["type"] == "discard" and e.get("seat") == seat)
+        else:
+            true = int(view.get("discard_count") or 1)
+        return None if true == count else f"the seat discards {true}"
+    return test

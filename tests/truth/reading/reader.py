@@ -40,6 +40,9 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
     (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
+    (re.compile(r"^(\*\*(Order up|Play it|Pass)\*\*: |\*\*Switch in\*\* a card: |Bid how many "
+                r"tricks you will take: |Discard \d+ cards, one at a time; |You picked up the "
+                r"turned card: )"), rules.choice_help),
     (re.compile(r"^Count taken: "), areas.count_taken),
     (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
     (re.compile(r"^Chaff turned: "), areas.chaff),

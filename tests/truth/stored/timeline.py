@@ -10,7 +10,6 @@ from typing import Any
 from bot.engine import new_game
 from tests.truth.stored.store import StoredTable
 
-
 #: What the replay keeps after each action for every snapshot: the views, the number of
 #: events and the legal actions.
 History = tuple[list[tuple[dict[str, Any], ...]], list[int], list[tuple[str, ...]]]
