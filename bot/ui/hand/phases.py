@@ -84,8 +84,10 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
             "shows; it makes trump and the hand is a free-for-all.",
         ]
     if phase == "round1":
+        # Railroad's turned-up Joker: ordering it up makes a no-trump hand.
+        makes = f"{suit} becomes trump" if suit else "the hand is played with no trump"
         return [
-            f"**Order up**: {suit} becomes trump and the dealer picks the card up; your side "
+            f"**Order up**: {makes} and the dealer picks the card up; your side "
             f"must then take {makers_need(view)} tricks or be euchred.",
             "**Pass**: the next player decides; if everyone passes, the card is turned down "
             "and trump is named in a second round.",

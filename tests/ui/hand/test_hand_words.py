@@ -168,6 +168,19 @@ def test_the_tricks_a_maker_needs_are_those_of_the_game_and_its_seats() -> None:
     assert "your side needs 4 of the 7 tricks" in description(game, game.current_player)
 
 
+def test_ordering_up_a_turned_up_joker_is_said_to_make_a_no_trump_hand() -> None:
+    """Railroad's Joker turned up names no suit: ordering it up makes a no-trump hand, and
+    the choice says so instead of naming an empty suit as trump."""
+    game = next(g for g in (new_game("railroad", 4, seed) for seed in range(1, 400))
+                if g.view(0)["turn_up"] == "BJ")
+    order_up = next(line for line in description(game, game.current_player).splitlines()
+                    if line.startswith("**Order up**:"))
+    assert order_up.startswith("**Order up**: the hand is played with no trump and the dealer "
+                               "picks the card up;"), order_up
+    game.apply("order")
+    assert game.view(0)["trump"] in (None, "N")  # the engine agrees: no trump
+
+
 def test_bower_roles_the_area_line_marks_a_bower_as_its_button_does() -> None:
     """Issue point 7: beside the button ``J♥ (right) (table)``, the line ``Your table:``
     says ``J♥ (right)`` too, and so does the table message's line for that table."""
