@@ -12,7 +12,7 @@ from tests.truth.claims.table import same, target_claim, winner_names
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
-HAND_OVER = re.compile(r"📊 \*\*Hand (\d+) is over\.\*\* ?(.*)$")
+HAND_OVER = re.compile(r"📊 \*\*Hand (\d+)(?: of (?P<of>\d+))? is over\.\*\* ?(?P<rest>.*)$")
 RESULT = re.compile(
     r"^(?P<maker>.+?) (?P<how>went alone|called trump|called Jambone|shot the moon|bid [^:]+?): "
     r"\*\*(?P<outcome>\w+)\*\* — (?P<takers>.+?) took (?P<count>.+)$"
@@ -31,16 +31,78 @@ def hand_over(line: str, ctx: Context) -> list[Claim] | None:
     if match is None:
         return None
     number = int(match.group(1))
+    of = int(match.group("of")) if match.group("of") else None
 
     def test(s: Snapshot) -> str | None:
         event = scored(s)
-        return "no hand is over" if event is None else same(s.hand_of(event), number)
+        if event is None:
+            return "no hand is over"
+        if of is not None and of != s.hand_limit:
+            return f"the game is not a round of {of} hands"
+        return same(s.hand_of(event), number)
 
     claims = [Claim("hand_number", line, test)]
-    result = RESULT.match(match.group(2))
+    result = RESULT.match(match.group("rest"))
     if result is not None:
         claims += hand_result(result, line, ctx)
+    else:
+        claims += verdict_claims(match.group("rest"), line, ctx) or []
     return claims
+
+
+EUCHRED = "Euchred (lowest this hand): "
+ALL_MADE = "Everyone made their bid."
+ZILCH = "Zilch: every trick taken costs 5 points."
+
+
+def verdict_claims(text: str, line: str, ctx: Context) -> list[Claim] | None:
+    """Flip Euchre's verdict on a hand: ``Euchred (lowest this hand): alice, bob.`` (the
+    players whose points this hand were the lowest, below 0), ``Everyone made their
+    bid.`` (each player took at least the tricks they bid) or the Zilch sentence."""
+    if text == ZILCH:
+        return [Claim("zilch", line, zilch_test)]
+    if text == ALL_MADE:
+        return [Claim("hand_euchred", line, all_made)]
+    if not text.startswith(EUCHRED) or not text.endswith("."):
+        return None
+    named = [ctx.names.seat(name) for name in text.removeprefix(EUCHRED)[:-1].split(", ")]
+    said = sorted(seat for seat in named if seat is not None)
+    if len(said) != len(named):
+        return None
+    players = ctx.table.players
+
+    def test(s: Snapshot) -> str | None:
+        event = scored(s)
+        if event is None:
+            return "no hand is over"
+        points = list(event["points"])[:players]
+        low = min(points)
+        lowest = sorted(p for p in range(players) if points[p] == low) if low < 0 else []
+        if said == lowest:
+            return None
+        return f"the lowest: {[who(ctx.names, p) for p in lowest]} ({low})"
+
+    return [Claim("hand_euchred", line, test)]
+
+
+def all_made(s: Snapshot) -> str | None:
+    """Every player of the hand just scored took at least the tricks they bid."""
+    event = scored(s)
+    if event is None or event.get("zilch"):
+        return "no hand with bids is over"
+    short = [seat for seat, (bid, took) in enumerate(zip(
+        event.get("bids") or [], event["tricks"], strict=False))
+             if bid is not None and took < bid]
+    return None if not short else f"seats {[x + 1 for x in short]} took fewer than they bid"
+
+
+def zilch_test(s: Snapshot) -> str | None:
+    """The hand just scored was Flip's Zilch: every player scored 5 less 5 per trick."""
+    event = scored(s)
+    if event is None or not event.get("zilch"):
+        return "the hand was not played as Zilch"
+    points = [5 - 5 * tricks for tricks in event["tricks"]]
+    return None if list(event["points"]) == points else f"the points were {event['points']}"
 
 
 def hand_result(match: re.Match[str], line: str, ctx: Context) -> list[Claim]:
@@ -197,12 +259,15 @@ def turn_ping(line: str, ctx: Context) -> list[Claim] | None:
 
 
 def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
-    """Flip Euchre: ``Trump flipped: the calling card 10♥ makes **♥ hearts** trump.`` or
-    ``**X** switched in 9♣: trump is now **♣ clubs**.``"""
-    flipped = re.match(r"^Trump flipped: the calling card (.+?) makes \*\*(.+?)\*\* trump", line)
+    """Flip Euchre: ``The calling card 9♣ makes **♣ clubs** trump.`` (turned at the deal),
+    ``Trump flipped: the calling card 10♥ makes **♥ hearts** trump.`` or ``**X**
+    switched in 9♣: trump is now **♣ clubs**.``"""
+    flipped = re.match(r"^(Trump flipped: the|The) calling card (.+?) makes \*\*(.+?)\*\* trump",
+                       line)
     switched = re.match(r"^\*\*(.+?)\*\* switched in (.+?): trump is now \*\*(.+?)\*\*", line)
     if flipped:
-        seat, card, suit, how = None, flipped.group(1), flipped.group(2), "flipped"
+        how = "turned" if flipped.group(1) == "The" else "flipped"
+        seat, card, suit = None, flipped.group(2), flipped.group(3)
     elif switched:
         seat = ctx.names.seat(switched.group(1))
         card, suit, how = switched.group(2), switched.group(3), "switched"

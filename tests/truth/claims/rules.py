@@ -57,9 +57,9 @@ def reminders(line: str, ctx: Context) -> list[Claim] | None:
 
 # ----- what each choice offered with a seat's buttons does ---------------------------------
 
-ORDER_UP = re.compile(r"^\*\*Order up\*\*: (?P<suit>.+?) becomes trump and the dealer picks "
-                      r"the card up; your side must then take (?P<need>\d+) of the (?P<of>\d+) "
-                      r"tricks or be euchred\.$")
+ORDER_UP = re.compile(r"^\*\*Order up\*\*: (?:(?P<suit>.+?) becomes trump|the hand is played "
+                      r"with no trump) and the dealer picks the card up; your side must then "
+                      r"take (?P<need>\d+) of the (?P<of>\d+) tricks or be euchred\.$")
 PLAY_IT = re.compile(r"^\*\*Play it\*\*: (?P<suit>.+?) becomes trump and you are the maker: "
                      r"take (?P<need>\d+) of the (?P<of>\d+) tricks \(")
 SWITCH_IN = re.compile(r"^\*\*Switch in\*\* a card: it becomes the calling card and its suit "
@@ -70,6 +70,7 @@ FLIP_BID = re.compile(r"^Bid how many tricks you will take: make it and score (?
 DISCARDS = re.compile(r"^Discard (?P<count>\d+) cards, one at a time; ")
 PICKED_UP = "You picked up the turned card: discard one card face down."
 PASS = "**Pass**: "
+JOKERS = ("BJ", "LJ")
 
 
 def choice_help(line: str, ctx: Context) -> list[Claim] | None:
@@ -124,14 +125,15 @@ def tricks_in_hand(s: Snapshot, seat: int) -> int:
 def order_claims(line: str, match: re.Match[str], seat: int) -> list[Claim]:
     """``**Order up**: ♦ diamonds becomes trump …; take 4 of the 7 tricks …``: the seat
     may order now, the turned card (Over the Rhine: the chaff turned last) is of that
-    suit, and the makers need a majority of the hand's tricks."""
-    suit, need, of = suit_named(match.group("suit")), int(match.group("need")), int(match.group(
-        "of"))
+    suit (a joker, said to make a no-trump hand, of none), and the makers need a majority
+    of the hand's tricks."""
+    suit = suit_named(match.group("suit")) if match.group("suit") else None
+    need, of = int(match.group("need")), int(match.group("of"))
 
     def trump(s: Snapshot) -> str | None:
         view = s.views[seat]
         turned = view.get("turn_up") or (view.get("chaff") or [None])[-1]
-        true = turned[-1] if isinstance(turned, str) else None
+        true = turned[-1] if isinstance(turned, str) and turned not in JOKERS else None
         return None if true == suit else f"the turned card is {turned}"
 
     def tricks(s: Snapshot) -> str | None:

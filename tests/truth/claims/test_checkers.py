@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
+from bot.engine import new_game
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
@@ -375,6 +376,24 @@ def test_a_choice_said_to_make_another_trump_or_need_other_tricks_is_false(
     seven = honest.replace("3 of the 5", "4 of the 7")
     assert verdicts(seven, table, start, seat=1)["choice_tricks"] == "the hand has 5 tricks"
     assert verdicts(honest, table, start, seat=2)["choice_offered"] == "1 acts now"
+    no_trump = honest.replace(f"{SUIT_WORDS[turned[-1]]} becomes trump",
+                              "the hand is played with no trump")
+    assert verdicts(no_trump, table, start, seat=1)["choice_trump"] == (
+        f"the turned card is {turned}")
+
+
+def test_ordering_up_a_turned_up_joker_is_true_said_to_make_no_trump() -> None:
+    seed = next(n for n in range(1, 400) if new_game("railroad", 4, n).view(0)["turn_up"] == "BJ")
+    seats = [StoredSeat(n, None, "normal") for n in range(4)]
+    table = StoredTable(1, "railroad", 4, {}, seed, "playing", None, 100, 200, None, 0.0, seats)
+    start = replay(table)[0]
+    line = ("**Order up**: the hand is played with no trump and the dealer picks the card up; "
+            "your side must then take 4 of the 7 tricks or be euchred.")
+    assert verdicts(line, table, start, seat=start.acting) == {
+        "choice_offered": None, "choice_trump": None, "choice_tricks": None}
+    named = line.replace("the hand is played with no trump", "♠ spades becomes trump")
+    assert verdicts(named, table, start, seat=start.acting)["choice_trump"] == (
+        "the turned card is BJ")
 
 
 def test_a_dealer_said_to_discard_the_turned_card_they_never_took_is_false(
@@ -420,3 +439,23 @@ def test_flips_bid_scoring_said_otherwise_than_the_hand_was_scored_is_false() ->
                if bid is not None)
     wrong = rule.format(25, 5) if made else rule.format(30, 4)
     assert "scored" in str(verdicts(wrong, table, bidding, seat=seat)["choice_scoring"])
+
+
+def test_flips_calling_card_said_turned_must_be_the_one_dealt() -> None:
+    table, _, _, _ = flip_with_a_switch()
+    start = replay(table)[0]
+    calling = start.public["calling_card"]
+    line = f"The calling card {shown(calling)} makes **{SUIT_WORDS[calling[-1]]}** trump."
+    assert verdicts(line, table, start, narrated=True) == {"trump_made": None}
+    other = next(c for c in ("9S", "9H") if c != calling)
+    assert verdicts(line.replace(shown(calling), shown(other)), table, start,
+                    narrated=True)["trump_made"]
+
+
+def test_a_round_tables_hand_over_names_the_rounds_hands() -> None:
+    round_table = two_hands(hand_limit=2)
+    first = scored(replay(round_table), 1)
+    told = "📊 **Hand 1 of 2 is over.**"
+    assert verdicts(told, round_table, first, narrated=True) == {"hand_number": None}
+    assert verdicts(told.replace("of 2", "of 3"), round_table, first, narrated=True)[
+        "hand_number"] == "the game is not a round of 3 hands"

@@ -49,10 +49,11 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Nest: "), areas.nest),
     (re.compile(r"^Jambone hand \(face up\): "), areas.jambone_hand),
     (re.compile(r"^🚂 \*\*.+\*\* calls \*\*Jambone"), areas.jambone_called),
-    (re.compile(r"^(Trump flipped: |\*\*.+\*\* switched in )"), narration.trump_changed),
+    (re.compile(r"^(Trump flipped: |The calling card |\*\*.+\*\* switched in )"),
+     narration.trump_changed),
 ]
 NARRATION: list[tuple[re.Pattern[str], Reader]] = [
-    (re.compile(r"^📊 \*\*Hand \d+ is over"), narration.hand_over),
+    (re.compile(r"^📊 \*\*Hand \d+( of \d+)? is over"), narration.hand_over),
     (re.compile(r"^Tricks: "), narration.hand_tricks),
     (re.compile(r"^Points this hand: "), narration.points),
     (re.compile(r"^Score: "), narration.narrated_score),
@@ -61,7 +62,8 @@ NARRATION: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^\*\*.+\*\* goes alone!$"), narration.goes_alone),
     (re.compile(r"^<@\d+>: your turn at "), narration.turn_ping),
     (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
-    (re.compile(r"^(Trump flipped: |\*\*.+\*\* switched in )"), narration.trump_changed),
+    (re.compile(r"^(Trump flipped: |The calling card |\*\*.+\*\* switched in )"),
+     narration.trump_changed),
     (re.compile(r"^.+ left the game: "), narration.departed),
     (re.compile(r"^🃏 \*\*.+\*\* \(table #\d+\) has started"), narration.started),
 ]

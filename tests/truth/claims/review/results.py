@@ -50,31 +50,17 @@ def at_step(claims: list[Claim], line: str, step: Step, kind: str,
 
 
 ROUND_WON = re.compile(r"^🏆 \*\*(?P<names>.+?)\*\* won the round: (?P<scores>.+)\.$")
-ZILCH = "📊 Zilch: every trick taken costs 5 points."
-
-
-def zilch_test(s: Snapshot) -> str | None:
-    """The hand just scored was Flip's Zilch: every player scored 5 less 5 per trick."""
-    event = s.latest("hand_scored")
-    if event is None or not event.get("zilch"):
-        return "the hand was not played as Zilch"
-    points = [5 - 5 * tricks for tricks in event["tricks"]]
-    return None if list(event["points"]) == points else f"the points were {event['points']}"
-
-
 def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim] | None:
     """``📊 bob called trump: **made** — bob & alice took 4 tricks.`` (the hand's end),
     ``Count taken so far: alice: 0 · bob: 15`` (the step's trick) and ``🏆 **bob** won
     the game: bob 180 · alice 50.`` (the game's end)."""
     if step is None:
         return None
-    if line == ZILCH:
-        return at_step([Claim("zilch", line, zilch_test)], line, step, "hand_scored", True)
     if line.startswith("📊 "):
         match = narration.RESULT.match(line.removeprefix("📊 "))
-        if match is None:
-            return None
-        return at_step(narration.hand_result(match, line, ctx), line, step, "hand_scored", True)
+        claims = narration.verdict_claims(line.removeprefix("📊 "), line, ctx) if (
+            match is None) else narration.hand_result(match, line, ctx)
+        return None if claims is None else at_step(claims, line, step, "hand_scored", True)
     if line.startswith("Count taken so far: ") and step[3] is not None:
         claims = areas.count_taken(line, ctx)
         return None if claims is None else at_step(claims, line, step, "trick", False)

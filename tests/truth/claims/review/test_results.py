@@ -10,11 +10,13 @@ from tests.truth.planting import (
     OTHERS,
     first_result,
     flip_ending_with_a_flip,
+    flip_with_a_switch,
     scored,
     shooting_the_moon,
     two_hands,
     verdicts,
 )
+from tests.truth.reading.names import COMPUTER_NAMES
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -124,3 +126,26 @@ def test_the_winner_of_a_rounds_table_in_the_review_is_checked() -> None:
     assert verdicts(honest, round_table, snapshots[-1], seat=1)["review_winner"] is None
     planted = f"{title}\n🏆 **{behind}** won the round: {said}."
     assert verdicts(planted, round_table, snapshots[-1], seat=1)["review_winner"]
+
+
+def test_flips_euchred_players_are_the_lowest_of_the_hand() -> None:
+    table, bob, _, _ = flip_with_a_switch()
+    snapshots = replay(table)
+    result = first_result(snapshots)
+    low = min(result["points"])
+    lowest = [seat for seat, points in enumerate(result["points"]) if points == low]
+    assert low < 0 and bob not in lowest  # the game these checks are planted in
+    names = {seat: "bob" if seat == bob else f"🤖 {COMPUTER_NAMES[seat]} (normal)"
+             for seat in range(table.players)}
+    honest = f"Euchred (lowest this hand): {', '.join(names[s] for s in lowest)}."
+    title = "🔎 Flip Euchre #1 · hand 1 of 1 · trick 10 of 10"
+    final = snapshots[-1]
+    assert verdicts(f"{title}\n📊 {honest}", table, final)["review_hand_euchred"] is None
+    channel = scored(snapshots, 1)
+    told = f"📊 **Hand 1 is over.** {honest}"
+    assert verdicts(told, table, channel, narrated=True)["hand_euchred"] is None
+    wrong = f"📊 **Hand 1 is over.** Euchred (lowest this hand): {names[bob]}."
+    assert "the lowest" in str(verdicts(wrong, table, channel, narrated=True)["hand_euchred"])
+    all_made = "📊 **Hand 1 is over.** Everyone made their bid."
+    assert "took fewer than they bid" in str(
+        verdicts(all_made, table, channel, narrated=True)["hand_euchred"])
