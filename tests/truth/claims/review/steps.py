@@ -10,6 +10,7 @@ from typing import Any
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
 from tests.truth.claims.review.calls import CALLS, DURING, calls_claims
+from tests.truth.claims.review.departures import departure_claims
 from tests.truth.claims.review.holdings import SECTIONS, holding_claims
 from tests.truth.claims.review.opinion import (
     CHOICES,
@@ -376,6 +377,7 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
             found = calls_claims(line, ctx, step_of(title))
         else:
             found = no_decision_claims(line, ctx, step_of(title))
+            found = departure_claims(line, ctx, step_of(title)) if found is None else found
             found = result_line_claims(line, ctx, step_of(title)) if found is None else found
             found = piles_claims(line, ctx, step_of(title)) if found is None else found
         if found is None:
