@@ -69,8 +69,19 @@ FLIP_BID = re.compile(r"^Bid how many tricks you will take: make it and score (?
                       r"(?P<short>\d+) for each trick short\.$")
 DISCARDS = re.compile(r"^Discard (?P<count>\d+) cards, one at a time; ")
 PICKED_UP = "You picked up the turned card: discard one card face down."
-PASS = "**Pass**: "
 JOKERS = ("BJ", "LJ")
+#: A choice's line by its bold name → the action (or start of one) it stands for; ``Order
+#: up alone`` orders now and goes alone when that turn comes.
+OFFERS = {
+    "Pass": "pass", "Don't switch": "no_switch", "Shoot the moon": "shoot",
+    "Don't shoot": "no_shoot", "Defend alone": "defend_alone", "Go alone": "alone",
+    "Play with partner": "partner", "Jambone": "jambone", "Name a suit": "trump:",
+    "Order up alone": "order", "Order up Jambone": "order", "Pick up alone": "order",
+    "Pick up Jambone": "order",
+}
+OFFER = re.compile(r"^\*\*(?P<name>[^*]+)\*\*:? ")
+CINCINNATI_BID = re.compile(r"^Bid how many of the (?P<of>\d+) tricks your side will take, or a "
+                            r"Moon: all (?P<all>\d+), played alone")
 
 
 def choice_help(line: str, ctx: Context) -> list[Claim] | None:
@@ -99,9 +110,23 @@ def choice_help(line: str, ctx: Context) -> list[Claim] | None:
         count = int(discards.group("count")) if discards else 1
         return [Claim("choice_offered", line, offered(seat, "discard:")),
                 Claim("choice_discards", line, discard_test(seat, count, line == PICKED_UP))]
-    if line.startswith(PASS):
-        return [Claim("choice_offered", line, offered(seat, "pass"))]
+    cincinnati = CINCINNATI_BID.match(line)
+    if cincinnati is not None:
+        return [Claim("choice_offered", line, offered(seat, "bid:")),
+                Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("of")))),
+                Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("all"))))]
+    named = OFFER.match(line)
+    if named is not None and named.group("name") in OFFERS:
+        return [Claim("choice_offered", line, offered(seat, OFFERS[named.group("name")]))]
     return None
+
+
+def every_trick(seat: int, said: int) -> Test:
+    """The hand in play has ``said`` tricks."""
+    def test(s: Snapshot) -> str | None:
+        total = tricks_in_hand(s, seat)
+        return None if total == said else f"the hand has {total} tricks"
+    return test
 
 
 def offered(seat: int, action: str) -> Test:

@@ -459,3 +459,19 @@ def test_a_round_tables_hand_over_names_the_rounds_hands() -> None:
     assert verdicts(told, round_table, first, narrated=True) == {"hand_number": None}
     assert verdicts(told.replace("of 2", "of 3"), round_table, first, narrated=True)[
         "hand_number"] == "the game is not a round of 3 hands"
+
+
+def test_cincinnatis_bid_line_and_a_choice_not_open_now_are_checked(table: StoredTable) -> None:
+    seats = [StoredSeat(n, None, "normal") for n in range(4)]
+    cincinnati = StoredTable(1, "cincinnati", 4, {}, 3, "playing", None, 100, 200, None, 0.0,
+                             seats)
+    start = replay(cincinnati)[0]
+    line = ("Bid how many of the 6 tricks your side will take, or a Moon: all 6, played alone "
+            "(12, 24, 32 or 48 points).")
+    assert verdicts(line, cincinnati, start, seat=start.acting) == {
+        "choice_offered": None, "choice_tricks": None}
+    assert verdicts(line.replace("all 6", "all 5"), cincinnati, start, seat=start.acting)[
+        "choice_tricks"] == "the hand has 6 tricks"
+    euchre_start = replay(table)[0]
+    assert verdicts("**Don't switch**: trump stays as it is.", table, euchre_start, seat=1)[
+        "choice_offered"] == f"open now: {euchre_start.legal}"
