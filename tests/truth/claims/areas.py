@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import partial
+from typing import Any
 
 from tests.truth.claims.base import Claim, Context, split_outside, who
 from tests.truth.claims.table import same, standing_bid
@@ -143,3 +144,105 @@ def jambone_called(line: str, ctx: Context) -> list[Claim] | None:
             f"the hand is {view.get('exposed_hand')}")
 
     return [Claim("jambone", line, test)]
+
+
+# ----- Railroad's waits that last the hand: a Jambone, a seat sitting out, a held call ------
+
+JAMBONE_WAIT = re.compile(r"^🃏 \*\*Jambone:\*\* your hand is face up and (?P<chooser>.+?) "
+                          r"chooses each card you play")
+CHOOSER = re.compile(r"^(?P<maker>.+?) called Jambone: you choose which of their cards they "
+                     r"play")
+SITS_OUT = re.compile(r"^🪑 \*\*You sit out this hand:\*\* (?P<who>.+?) (?P<what>called a "
+                      r"Jambone|defends alone|plays alone)\. ")
+HELD = re.compile(r"^(?:⏳ (?P<waiting>.+?) as soon as (?P<dealer>.+?) has discarded|🔜 Once you "
+                  r"have discarded, (?P<dealing>.+?)) \(as you chose\)\.$")
+HELD_CHOICES = {"you play with your partner": "partner", "you go alone": "alone",
+                "you call jambone": "jambone"}
+
+
+def jambone_sides(line: str, ctx: Context) -> list[Claim] | None:
+    """``🃏 **Jambone:** your hand is face up and bob chooses each card you play`` (to the
+    maker) or ``alice called Jambone: you choose which of their cards they play`` (to the
+    chooser): the Jambone's maker and chooser."""
+    wait, chooses = JAMBONE_WAIT.match(line), CHOOSER.match(line)
+    if wait is not None:
+        maker, chooser = ctx.seat, ctx.names.seat(wait.group("chooser"))
+    elif chooses is not None:
+        maker, chooser = ctx.names.seat(chooses.group("maker")), ctx.seat
+    else:
+        return None
+    if maker is None or chooser is None:
+        return None
+
+    def test(s: Snapshot) -> str | None:
+        view = s.public
+        if view.get("declaration") != "jambone" or view.get("maker") != maker:
+            return f"{who(ctx.names, view.get('maker'))} made trump ({view.get('declaration')})"
+        return None if view.get("chooser") == chooser else (
+            f"{who(ctx.names, view.get('chooser'))} chooses")
+
+    return [Claim("jambone", line, test)]
+
+
+def sits_out(line: str, ctx: Context) -> list[Claim] | None:
+    """``🪑 **You sit out this hand:** bob plays alone.`` (``Your partner``, ``defends
+    alone``, ``called a Jambone``): the seat sits the hand out, beside that partner who
+    plays alone, defends alone or called the Jambone."""
+    match, seat = SITS_OUT.match(line), ctx.seat
+    if match is None or seat is None:
+        return None
+    named = None if match.group("who") == "Your partner" else ctx.names.seat(match.group("who"))
+    if named is None and match.group("who") != "Your partner":
+        return None
+    what = match.group("what")
+
+    def test(s: Snapshot) -> str | None:
+        view = s.views[seat]
+        active = view.get("active") or []
+        if seat >= len(active) or active[seat]:
+            return "the seat plays this hand"
+        side = next((x for x in view.get("sides") or [] if seat in x), [])
+        alone = [x for x in side if x != seat and active[x]]
+        if named is not None and alone != [named]:
+            return f"{[who(ctx.names, x) for x in alone]} play for the side"
+        partner = alone[0] if alone else None
+        if view.get("defender") == partner:
+            true = "defends alone"
+        elif view.get("maker") == partner:
+            true = "called a Jambone" if view.get("declaration") == "jambone" else "plays alone"
+        else:
+            true = "is not alone"
+        return None if true == what else f"the partner {true}"
+
+    return [Claim("sits_out", line, test)]
+
+
+def held_call(line: str, ctx: Context) -> list[Claim] | None:
+    """``⏳ You go alone as soon as bob has discarded (as you chose).`` (``🔜 Once you have
+    discarded, …`` to the dealer): bob deals, the seat has not made its call yet, and the
+    call it chose ahead is the one it makes."""
+    match, seat = HELD.match(line), ctx.seat
+    if match is None or seat is None:
+        return None
+    choice = HELD_CHOICES.get((match.group("waiting") or match.group("dealing")).lower())
+    dealer = ctx.names.seat(match.group("dealer")) if match.group("dealer") else seat
+    if choice is None or dealer is None:
+        return None
+
+    def test(s: Snapshot) -> str | None:
+        if s.public.get("dealer") != dealer:
+            return f"{who(ctx.names, s.public.get('dealer'))} deals"
+        if any(called(e, seat) for e in s.hand_events()):
+            return "the seat has made its call already"
+        made = [e.get("choice") or e.get("how") or "alone" for e in s.whole_hand()
+                if called(e, seat)]
+        true = made[0] if made else "partner"
+        return None if true == choice else f"the seat chose {true}"
+
+    return [Claim("held_call", line, test)]
+
+
+def called(event: dict[str, Any], seat: int) -> bool:
+    """Whether ``event`` is ``seat``'s call with or without its partner (Railroad's
+    ``declare``; Euchre's ``alone``, a call with the partner leaving no event)."""
+    return event["type"] in ("declare", "alone") and event.get("seat") == seat

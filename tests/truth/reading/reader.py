@@ -51,6 +51,11 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Nest: "), areas.nest),
     (re.compile(r"^Jambone hand \(face up\): "), areas.jambone_hand),
     (re.compile(r"^🚂 \*\*.+\*\* calls \*\*Jambone"), areas.jambone_called),
+    (re.compile(r"^(🃏 \*\*Jambone:\*\* your hand|.+ called Jambone: you choose)"),
+     areas.jambone_sides),
+    (re.compile(r"^🪑 \*\*You sit out this hand:\*\* "), areas.sits_out),
+    (re.compile(r"^(⏳ .+ as soon as .+ has discarded|🔜 Once you have discarded, )"),
+     areas.held_call),
     (re.compile(r"^(Trump flipped: |The calling card |\*\*.+\*\* switched in )"),
      narration.trump_changed),
 ]
