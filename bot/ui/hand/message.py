@@ -154,7 +154,7 @@ def held_note(hand: HandView, labels: Sequence[str]) -> str:
     if dealer == hand.seat:
         return f"🔜 Once you have discarded, {doing} (as you chose)."
     who = labels[dealer] if isinstance(dealer, int) and dealer < len(labels) else "the dealer"
-    return f"⏳ {doing.capitalize()} as soon as {who} has discarded (as you chose)."
+    return f"⏳ {doing[:1].upper()}{doing[1:]} as soon as {who} has discarded (as you chose)."
 
 
 def closed_hand_embed(table: Table, names: Mapping[int, str]) -> discord.Embed:

@@ -72,9 +72,9 @@ def test_a_call_chosen_ahead_of_the_discard_must_be_the_one_made() -> None:
     discarding = next(s for s in snapshots if any(a.startswith("discard:") for a in s.legal))
     maker, dealer = playing(snapshots).public["maker"], discarding.public["dealer"]
     held = "⏳ {} as soon as {} has discarded (as you chose)."
-    assert verdicts(held.format("You call jambone", name(dealer)), table, discarding,
+    assert verdicts(held.format("You call Jambone", name(dealer)), table, discarding,
                     seat=maker) == {"held_call": None}
     assert verdicts(held.format("You go alone", name(dealer)), table, discarding,
                     seat=maker)["held_call"] == "the seat chose jambone"
-    assert verdicts(held.format("You call jambone", name(dealer)), table, playing(snapshots),
+    assert verdicts(held.format("You call Jambone", name(dealer)), table, playing(snapshots),
                     seat=maker)["held_call"] == "the seat has made its call already"

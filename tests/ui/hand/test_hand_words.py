@@ -6,10 +6,11 @@ contract, and an empty hand or table says it is empty."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from bot.engine import Game, new_game
 from bot.ui.areas import area_text, face_up
-from bot.ui.hand.message import hand_embed
+from bot.ui.hand.message import hand_embed, held_note
 from tests.ui.helpers import NAMES, hand_of, random_states
 
 
@@ -179,6 +180,19 @@ def test_ordering_up_a_turned_up_joker_is_said_to_make_a_no_trump_hand() -> None
                                "picks the card up;"), order_up
     game.apply("order")
     assert game.view(0)["trump"] in (None, "N")  # the engine agrees: no trump
+
+
+def test_a_jambone_chosen_ahead_keeps_its_capital_while_the_dealer_discards() -> None:
+    """``⏳ You call Jambone as soon as …``: the call is named as everywhere else, not
+    lower-cased by the sentence's capital."""
+    game = new_game("railroad", 4, seed=1)
+    maker = game.current_player
+    game.apply("order")
+    waiting = replace(hand_of(game, maker), held="jambone", legal=())
+    labels = ["Ann", "Ben", "Cat", "Dan"]
+    assert held_note(waiting, labels) == (
+        f"⏳ You call Jambone as soon as {labels[game.view(0)['dealer']]} has discarded "
+        "(as you chose).")
 
 
 def test_bower_roles_the_area_line_marks_a_bower_as_its_button_does() -> None:
