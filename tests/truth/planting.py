@@ -60,6 +60,10 @@ def first_result(snapshots: list[Snapshot]) -> dict[str, Any]:
     return scored(snapshots, 1).latest("hand_scored")  # type: ignore[return-value]
 
 
+#: A suit as a message writes it (for planting statements).
+SUIT_WORDS = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
+
+
 def shown(card: str) -> str:
     """A card as a message writes it (for planting statements)."""
     rank = "10" if card[0] == "T" else card[0]

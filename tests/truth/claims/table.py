@@ -16,6 +16,7 @@ from tests.truth.claims.base import (
     split_outside,
     who,
 )
+from tests.truth.reading.actions import action_named
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
@@ -366,4 +367,26 @@ def hint(line: str, ctx: Context) -> list[Claim] | None:
         action = f"{match.group('verb').lower()}:{cards[0]}"
         claims.append(Claim("hint", line, lambda s: None if action in s.legal else (
             f"{action} is not allowed now")))
+    return claims
+
+
+SIMULATED = re.compile(r"^-# Simulated: about [+-]?[\d.]+ points a hand over \d+ deals(?:, "
+                       r"against [+-]?[\d.]+ for (?P<other>.+))?\.$")
+
+
+def simulated(line: str, ctx: Context) -> list[Claim] | None:
+    """The hint's small print, ``-# Simulated: about +30.0 points a hand over 3 deals,
+    against +23.3 for Discard ⬛ Black 6.``: advice for this seat's turn, and the other
+    choice it is weighed against is open to the seat now."""
+    match, seat = SIMULATED.match(line), ctx.seat
+    if match is None or seat is None:
+        return None
+    claims = [Claim("hint", line, lambda s: None if s.acting == seat else (
+        f"{who(ctx.names, s.acting)} acts now"))]
+    if match.group("other"):
+        other = action_named(match.group("other"))
+        if other is None:
+            return None
+        claims.append(Claim("hint", line, lambda s: None if other in s.legal else (
+            f"{other} is not allowed now")))
     return claims

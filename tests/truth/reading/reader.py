@@ -39,6 +39,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^(👉 \*\*Your turn:\*\*|⏳ \*\*Not your turn yet\.\*\*)"), table.whose_turn),
     (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
+    (re.compile(r"^-# Simulated: "), table.simulated),
     (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
     (re.compile(r"^(\*\*(Order up|Play it|Pass|Don't switch|Shoot the moon|Don't shoot|"
                 r"Defend alone|Go alone|Play with partner|Jambone|Order up alone|Order up "

@@ -1,0 +1,106 @@
+"""What each choice offered with a seat's buttons says is checked against the game: the
+suit it makes trump, the tricks the makers need of the hand's, the calling card a switch
+takes, Flip's bid scoring, the cards to discard, and that the choice is open then."""
+
+from __future__ import annotations
+
+from bot.engine import new_game
+from tests.truth.planting import SUIT_WORDS, first_result, flip_with_a_switch, shown, verdicts
+from tests.truth.stored.store import StoredSeat, StoredTable
+from tests.truth.stored.timeline import replay
+
+
+def test_a_choice_said_to_make_another_trump_or_need_other_tricks_is_false(
+        table: StoredTable) -> None:
+    start = replay(table)[0]  # bob, left of the dealer, decides first
+    turned = start.views[1]["turn_up"]
+    honest = (f"**Order up**: {SUIT_WORDS[turned[-1]]} becomes trump and the dealer picks the "
+              "card up; your side must then take 3 of the 5 tricks or be euchred.")
+    assert verdicts(honest, table, start, seat=1) == {
+        "choice_offered": None, "choice_trump": None, "choice_tricks": None}
+    other = next(word for suit, word in SUIT_WORDS.items() if suit != turned[-1])
+    wrong_suit = honest.replace(SUIT_WORDS[turned[-1]], other)
+    assert verdicts(wrong_suit, table, start, seat=1)["choice_trump"] == (
+        f"the turned card is {turned}")
+    seven = honest.replace("3 of the 5", "4 of the 7")
+    assert verdicts(seven, table, start, seat=1)["choice_tricks"] == "the hand has 5 tricks"
+    assert verdicts(honest, table, start, seat=2)["choice_offered"] == "1 acts now"
+    no_trump = honest.replace(f"{SUIT_WORDS[turned[-1]]} becomes trump",
+                              "the hand is played with no trump")
+    assert verdicts(no_trump, table, start, seat=1)["choice_trump"] == (
+        f"the turned card is {turned}")
+
+
+def test_ordering_up_a_turned_up_joker_is_true_said_to_make_no_trump() -> None:
+    seed = next(n for n in range(1, 400) if new_game("railroad", 4, n).view(0)["turn_up"] == "BJ")
+    seats = [StoredSeat(n, None, "normal") for n in range(4)]
+    table = StoredTable(1, "railroad", 4, {}, seed, "playing", None, 100, 200, None, 0.0, seats)
+    start = replay(table)[0]
+    line = ("**Order up**: the hand is played with no trump and the dealer picks the card up; "
+            "your side must then take 4 of the 7 tricks or be euchred.")
+    assert verdicts(line, table, start, seat=start.acting) == {
+        "choice_offered": None, "choice_trump": None, "choice_tricks": None}
+    named = line.replace("the hand is played with no trump", "♠ spades becomes trump")
+    assert verdicts(named, table, start, seat=start.acting)["choice_trump"] == (
+        "the turned card is BJ")
+
+
+def test_a_dealer_said_to_discard_the_turned_card_they_never_took_is_false(
+        table: StoredTable) -> None:
+    snapshots = replay(table)
+    discarding = next(s for s in snapshots if any(a.startswith("discard:") for a in s.legal))
+    dealer = discarding.acting
+    assert dealer is not None
+    line = "You picked up the turned card: discard one card face down."
+    assert verdicts(line, table, discarding, seat=dealer) == {
+        "choice_offered": None, "choice_discards": None}
+    later = snapshots[discarding.k + 1]  # discarded: the turned card may be gone, no choice
+    assert verdicts(line, table, later, seat=dealer)["choice_offered"]
+    four = "Discard 4 cards, one at a time; count cards may go only when you hold nothing else."
+    assert verdicts(four, table, discarding, seat=dealer)["choice_discards"] == (
+        "the seat discards 1")
+
+
+def test_a_switch_said_to_take_another_calling_card_is_false() -> None:
+    table, seat, _, _ = flip_with_a_switch()
+    switching = next(s for s in replay(table)
+                     if s.acting == seat and any(a.startswith("switch:") for a in s.legal))
+    calling = switching.views[seat]["calling_card"]
+    line = ("**Switch in** a card: it becomes the calling card and its suit trump; you take "
+            "the {} into your hand.")
+    assert verdicts(line.format(shown(calling)), table, switching, seat=seat) == {
+        "choice_switch": None}
+    other = next(c for c in ("9S", "AH") if c != calling)
+    assert verdicts(line.format(shown(other)), table, switching, seat=seat)[
+        "choice_switch"] == f"the calling card is {calling}"
+
+
+def test_flips_bid_scoring_said_otherwise_than_the_hand_was_scored_is_false() -> None:
+    table, seat, _, _ = flip_with_a_switch()
+    snapshots = replay(table)
+    bidding = next(s for s in snapshots if s.acting == seat and s.legal[0].startswith("bid:"))
+    rule = ("Bid how many tricks you will take: make it and score {} (less 5 for each trick "
+            "over), miss it and lose {} for each trick short.")
+    assert verdicts(rule.format(30, 5), table, bidding, seat=seat) == {
+        "choice_offered": None, "choice_scoring": None}
+    result = first_result(snapshots)
+    made = any(took >= bid for bid, took in zip(result["bids"], result["tricks"], strict=False)
+               if bid is not None)
+    wrong = rule.format(25, 5) if made else rule.format(30, 4)
+    assert "scored" in str(verdicts(wrong, table, bidding, seat=seat)["choice_scoring"])
+
+
+def test_cincinnatis_bid_line_and_a_choice_not_open_now_are_checked(table: StoredTable) -> None:
+    seats = [StoredSeat(n, None, "normal") for n in range(4)]
+    cincinnati = StoredTable(1, "cincinnati", 4, {}, 3, "playing", None, 100, 200, None, 0.0,
+                             seats)
+    start = replay(cincinnati)[0]
+    line = ("Bid how many of the 6 tricks your side will take, or a Moon: all 6, played alone "
+            "(12, 24, 32 or 48 points).")
+    assert verdicts(line, cincinnati, start, seat=start.acting) == {
+        "choice_offered": None, "choice_tricks": None}
+    assert verdicts(line.replace("all 6", "all 5"), cincinnati, start, seat=start.acting)[
+        "choice_tricks"] == "the hand has 6 tricks"
+    euchre_start = replay(table)[0]
+    assert verdicts("**Don't switch**: trump stays as it is.", table, euchre_start, seat=1)[
+        "choice_offered"] == f"open now: {euchre_start.legal}"
