@@ -206,12 +206,13 @@ def game_won(line: str, ctx: Context) -> list[Claim] | None:
 
 TRUMP_MADE = re.compile(
     r"^\*\*(?P<name>.+?)\*\* (?:named \*\*(?P<named>.+?)\*\* trump"
-    r"|(?:picks it up|ordered it up): trump is \*\*(?P<ordered>.+?)\*\*)"
+    r"|(?:picks it up|ordered it up|plays it): trump is \*\*(?P<ordered>.+?)\*\*)"
 )
 
 
 def trump_made(line: str, ctx: Context) -> list[Claim] | None:
-    """``**X** named **♠ spades** trump.`` / ``**X** ordered it up: trump is **♣ clubs**.``"""
+    """``**X** named **♠ spades** trump.`` / ``**X** ordered it up: trump is **♣ clubs**.``
+    (Over the Rhine: ``**X** plays it: …``)"""
     match = TRUMP_MADE.match(line)
     seat = ctx.names.seat(match.group("name")) if match else None
     if match is None or seat is None:

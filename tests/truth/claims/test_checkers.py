@@ -29,6 +29,7 @@ from tests.truth.planting import (
     flip_ending_with_a_flip,
     flip_with_a_switch,
     scored,
+    shooting_the_moon,
     shown,
     two_hands,
     verdicts,
@@ -382,3 +383,15 @@ def test_a_round_tables_hand_over_names_the_rounds_hands() -> None:
     assert verdicts(told.replace("of 2", "of 3"), round_table, first, narrated=True)[
         "hand_number"] == "the game is not a round of 3 hands"
 
+
+
+def test_over_the_rhines_play_it_names_the_maker_and_trump() -> None:
+    table, _ = shooting_the_moon()
+    state = replay(table)[-1]
+    made = next(e for e in state.events if e["type"] == "trump")
+    names = {0: "🤖 Ada (normal)", 1: "bob"}
+    line = f"**{names[made['seat']]}** plays it: trump is **{SUIT_WORDS[made['trump']]}**."
+    assert verdicts(line, table, state, narrated=True) == {"trump_made": None}
+    other = line.replace(names[made["seat"]], names[1 - made["seat"]])
+    assert verdicts(other, table, state, narrated=True)["trump_made"] == (
+        f"{names[made['seat']]} made trump")
