@@ -1,6 +1,7 @@
 """Games to plant statements in, for the checkers' tests: a short Euchre game with a
-loner, Flip Euchre games with a switch and with a flip that ends a hand, and how a test
-reads a planted message's claims and judges them at one state."""
+loner, Flip Euchre games with a switch and with a flip that ends a hand, an Over the Rhine
+shot at the moon, a Railroad Jambone, and how a test reads a planted message's claims and
+judges them at one state."""
 
 from __future__ import annotations
 
@@ -136,3 +137,21 @@ def shooting_the_moon(until: str = "trick") -> tuple[StoredTable, int]:
             return StoredTable(1, "over_the_rhine", 2, {}, seed, "playing", None, 100, 200,
                                None, 0.0, seats, stored), shooter
     raise AssertionError("no seed gave a shot at the moon")
+
+
+def jambone_table() -> StoredTable:
+    """A four-player Railroad game whose first speaker orders up and calls Jambone,
+    played to the first trick."""
+    for seed in range(1, 200):
+        game, actions = new_game("railroad", 4, seed), []
+        while not any(e["type"] == "trick" for e in game.events):
+            legal = game.legal_actions()
+            action = next((a for a in ("order", "jambone") if a in legal), legal[0])
+            game.apply(action)
+            actions.append(action)
+        if any(e["type"] == "jambone" for e in game.events):
+            seats = [StoredSeat(n, None, "normal") for n in range(4)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            return StoredTable(1, "railroad", 4, {}, seed, "playing", None, 100, 200, None,
+                               0.0, seats, stored)
+    raise AssertionError("no seed gave a Jambone")

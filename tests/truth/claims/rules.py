@@ -80,6 +80,13 @@ OFFERS = {
     "Pick up Jambone": "order",
 }
 OFFER = re.compile(r"^\*\*(?P<name>[^*]+)\*\*:? ")
+#: The lines :func:`choice_help` reads.
+CHOICE_LINE = re.compile(
+    r"^(\*\*(?:Order up|Play it|" + "|".join(re.escape(name) for name in OFFERS) + r")\*\*:? "
+    r"|\*\*Switch in\*\* a card: |Bid how many |Discard \d+ cards, one at a time; "
+    r"|You picked up the turned card: |Pick the card your partner gets)")
+GIVES_FIRST = "Pick the card your partner gets; they give you one back, then sit out."
+GIVES_BACK = "Pick the card your partner gets back; then you sit out this hand."
 CINCINNATI_BID = re.compile(r"^Bid how many of the (?P<of>\d+) tricks your side will take, or a "
                             r"Moon: all (?P<all>\d+), played alone")
 
@@ -110,6 +117,9 @@ def choice_help(line: str, ctx: Context) -> list[Claim] | None:
         count = int(discards.group("count")) if discards else 1
         return [Claim("choice_offered", line, offered(seat, "discard:")),
                 Claim("choice_discards", line, discard_test(seat, count, line == PICKED_UP))]
+    if line in (GIVES_FIRST, GIVES_BACK):
+        return [Claim("choice_offered", line, offered(seat, "give:")),
+                Claim("choice_give", line, giving(seat, line == GIVES_FIRST))]
     cincinnati = CINCINNATI_BID.match(line)
     if cincinnati is not None:
         return [Claim("choice_offered", line, offered(seat, "bid:")),
@@ -216,4 +226,18 @@ def discard_test(seat: int, count: int, picked_up: bool) -> Test:
         else:
             true = int(view.get("discard_count") or 1)
         return None if true == count else f"the seat discards {true}"
+    return test
+
+
+def giving(seat: int, first: bool) -> Test:
+    """A lone player's exchange: the seat gives first when it plays (or defends) alone,
+    its partner, who then sits out, gives back."""
+    def test(s: Snapshot) -> str | None:
+        view = s.views[seat]
+        lone = [x for x in (view.get("maker"), view.get("defender")) if x is not None]
+        side = next((x for x in view.get("sides") or [] if seat in x), [])
+        if first:
+            return None if seat in lone else "the seat does not play alone"
+        partner_alone = any(x in side and x != seat for x in lone)
+        return None if partner_alone else "the seat's partner does not play alone"
     return test

@@ -4,29 +4,9 @@ dealer's discard."""
 
 from __future__ import annotations
 
-from bot.engine import new_game
-from tests.truth.planting import verdicts
+from tests.truth.planting import jambone_table, verdicts
 from tests.truth.reading.names import COMPUTER_NAMES
-from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import Snapshot, replay
-
-
-def jambone_table() -> StoredTable:
-    """A four-player Railroad game whose first speaker orders up and calls Jambone,
-    played to the first trick."""
-    for seed in range(1, 200):
-        game, actions = new_game("railroad", 4, seed), []
-        while not any(e["type"] == "trick" for e in game.events):
-            legal = game.legal_actions()
-            action = next((a for a in ("order", "jambone") if a in legal), legal[0])
-            game.apply(action)
-            actions.append(action)
-        if any(e["type"] == "jambone" for e in game.events):
-            seats = [StoredSeat(n, None, "normal") for n in range(4)]
-            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
-            return StoredTable(1, "railroad", 4, {}, seed, "playing", None, 100, 200, None,
-                               0.0, seats, stored)
-    raise AssertionError("no seed gave a Jambone")
 
 
 def name(seat: int | None) -> str:

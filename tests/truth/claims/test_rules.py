@@ -5,7 +5,14 @@ takes, Flip's bid scoring, the cards to discard, and that the choice is open the
 from __future__ import annotations
 
 from bot.engine import new_game
-from tests.truth.planting import SUIT_WORDS, first_result, flip_with_a_switch, shown, verdicts
+from tests.truth.planting import (
+    SUIT_WORDS,
+    first_result,
+    flip_with_a_switch,
+    jambone_table,
+    shown,
+    verdicts,
+)
 from tests.truth.stored.store import StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
@@ -104,3 +111,16 @@ def test_cincinnatis_bid_line_and_a_choice_not_open_now_are_checked(table: Store
     euchre_start = replay(table)[0]
     assert verdicts("**Don't switch**: trump stays as it is.", table, euchre_start, seat=1)[
         "choice_offered"] == f"open now: {euchre_start.legal}"
+
+
+def test_a_lone_players_exchange_said_the_wrong_way_round_is_false() -> None:
+    table = jambone_table()
+    giving = next(s for s in replay(table) if any(a.startswith("give:") for a in s.legal))
+    maker = giving.acting
+    assert maker is not None and maker == giving.public["maker"]
+    first = "Pick the card your partner gets; they give you one back, then sit out."
+    assert verdicts(first, table, giving, seat=maker) == {
+        "choice_offered": None, "choice_give": None}
+    back = "Pick the card your partner gets back; then you sit out this hand."
+    assert verdicts(back, table, giving, seat=maker)["choice_give"] == (
+        "the seat's partner does not play alone")

@@ -41,11 +41,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
     (re.compile(r"^-# Simulated: "), table.simulated),
     (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
-    (re.compile(r"^(\*\*(Order up|Play it|Pass|Don't switch|Shoot the moon|Don't shoot|"
-                r"Defend alone|Go alone|Play with partner|Jambone|Order up alone|Order up "
-                r"Jambone|Pick up alone|Pick up Jambone)\*\*: |\*\*Name a suit\*\* |\*\*Switch "
-                r"in\*\* a card: |Bid how many (tricks you will take: |of the \d+ tricks )|Discard "
-                r"\d+ cards, one at a time; |You picked up the turned card: )"), rules.choice_help),
+    (rules.CHOICE_LINE, rules.choice_help),
     (re.compile(r"^Count taken: "), areas.count_taken),
     (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
     (re.compile(r"^Chaff turned: "), areas.chaff),
