@@ -213,19 +213,18 @@ def bid_scoring(made: int, over: int, short: int) -> Test:
 
 
 def discard_test(seat: int, count: int, picked_up: bool) -> Test:
-    """The seat discards ``count`` cards this hand; having picked up the turned card, it
-    is the dealer and holds that card."""
+    """The seat discards ``count`` cards this hand (no more, in a hand ended before it was
+    played out); having picked up the turned card, it is the dealer and holds that card."""
     def test(s: Snapshot) -> str | None:
         view = s.views[seat]
         if picked_up and (view.get("dealer") != seat or view.get("turn_up") not in (
                 view.get("hand") or [])):
             return "the seat did not pick up the turned card"
         hand = s.whole_hand()
-        if any(e["type"] == "hand_scored" for e in hand):
-            true = sum(1 for e in hand if e["type"] == "discard" and e.get("seat") == seat)
-        else:
-            true = int(view.get("discard_count") or 1)
-        return None if true == count else f"the seat discards {true}"
+        done = sum(1 for e in hand if e["type"] == "discard" and e.get("seat") == seat)
+        if done == count or (done < count and not any(e["type"] == "hand_scored" for e in hand)):
+            return None  # a hand ended before it was played out may cut the discards short
+        return f"the seat discards {done}"
     return test
 
 
