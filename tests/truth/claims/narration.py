@@ -314,3 +314,36 @@ def started(line: str, ctx: Context) -> list[Claim] | None:
     true = VARIANTS[ctx.table.variant].name
     return [Claim("title", line, lambda s: None if (name, number) == (true, ctx.table.id)
                   else f"table #{ctx.table.id} plays {true}")]
+
+
+GAME_ON = re.compile(r"^(?P<people>(?:<@\d+> ?)+): your game at (?:table #(?P<table>\d+)|"
+                     r"\*\*.+?\*\*) is on(?:, and (?P<mine>it's your turn)\.|!(?: "
+                     r"<@(?P<turn>\d+)>, it's your turn\.)?)$")
+
+
+def game_on(line: str, ctx: Context) -> list[Claim] | None:
+    """``<@a> <@b>: your game at table #3 is on! <@b>, it's your turn.`` (``…is on, and
+    it's your turn.`` to one member): each member greeted has a seat at this table, and
+    the one told it is their turn acts first."""
+    match = GAME_ON.match(line)
+    if match is None:
+        return None
+    greeted = [int(user) for user in re.findall(r"<@(\d+)>", match.group("people"))]
+    number = int(match.group("table")) if match.group("table") else None
+    turn = greeted[0] if match.group("mine") and len(greeted) == 1 else (
+        int(match.group("turn")) if match.group("turn") else None)
+    seats = {x.seat: x.user_id for x in ctx.table.seats if x.user_id is not None}
+    seats.update(ctx.table.departed)
+
+    def seated(s: Snapshot) -> str | None:
+        if number is not None and number != ctx.table.id:
+            return f"this is table #{ctx.table.id}"
+        strangers = [user for user in greeted if user not in seats.values()]
+        return None if not strangers else f"{strangers} have no seat here"
+
+    claims = [Claim("game_on", line, seated)]
+    if turn is not None:
+        mine = [seat for seat, user in seats.items() if user == turn]
+        claims.append(Claim("turn_ping", line, lambda s: None if s.acting in mine else (
+            f"{who(ctx.names, s.acting)} acts now")))
+    return claims

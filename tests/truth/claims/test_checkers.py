@@ -395,3 +395,14 @@ def test_over_the_rhines_play_it_names_the_maker_and_trump() -> None:
     other = line.replace(names[made["seat"]], names[1 - made["seat"]])
     assert verdicts(other, table, state, narrated=True)["trump_made"] == (
         f"{names[made['seat']]} made trump")
+
+
+def test_a_greeting_to_a_member_without_a_seat_or_a_turn_not_theirs_is_false(
+        table: StoredTable) -> None:
+    start = replay(table)[0]  # bob, left of the dealer, decides first
+    mine = f"<@{BOB}>: your game at table #1 is on, and it's your turn."
+    assert verdicts(mine, table, start, narrated=True) == {"game_on": None, "turn_ping": None}
+    wrong = f"<@{ALICE}> <@{BOB}>: your game at table #1 is on! <@{ALICE}>, it's your turn."
+    found = verdicts(wrong, table, start, narrated=True)
+    assert found["game_on"] == f"[{ALICE}] have no seat here"
+    assert found["turn_ping"] == "bob acts now"

@@ -66,6 +66,7 @@ NARRATION: list[tuple[re.Pattern[str], Reader]] = [
      narration.trump_made),
     (re.compile(r"^\*\*.+\*\* goes alone!$"), narration.goes_alone),
     (re.compile(r"^<@\d+>: your turn at "), narration.turn_ping),
+    (re.compile(r"^(<@\d+> ?)+: your game at "), narration.game_on),
     (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
     (re.compile(r"^(Trump flipped: |The calling card |\*\*.+\*\* switched in )"),
      narration.trump_changed),
