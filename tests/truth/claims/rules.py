@@ -55,6 +55,31 @@ def reminders(line: str, ctx: Context) -> list[Claim] | None:
     return claims or None
 
 
+MAKER_FOLLOWS = re.compile(r"^🚫 The maker must follow (?P<suit>.+?) and holds (?P<cards>.+?): "
+                           r"you choose only among the cards they may play\.$")
+
+
+def maker_follows(line: str, ctx: Context) -> list[Claim] | None:
+    """Railroad's Jambone chooser: ``🚫 The maker must follow ♠ spades and holds 9♠ A♠: …``:
+    the cards the chooser may pick for the maker now are exactly those, of that suit."""
+    match, seat = MAKER_FOLLOWS.match(line), ctx.seat
+    if match is None or seat is None:
+        return None
+    suit, said = suit_named(match.group("suit")), sorted(card_ids(match.group("cards")))
+
+    def test(s: Snapshot) -> str | None:
+        if s.acting != seat:
+            return f"{who(ctx.names, s.acting)} acts now"
+        plays = sorted(a.split(":", 1)[1] for a in s.legal if a.startswith("play:"))
+        if plays != said:
+            return f"the maker may play {plays}"
+        trump = s.public.get("trump")
+        off = [c for c in plays if suit_of(c, ctx.table.variant, trump) != suit]
+        return None if not off else f"{off} are not of that suit"
+
+    return [Claim("must_follow", line, test)]
+
+
 # ----- what each choice offered with a seat's buttons does ---------------------------------
 
 ORDER_UP = re.compile(r"^\*\*Order up\*\*: (?:(?P<suit>.+?) becomes trump|the hand is played "

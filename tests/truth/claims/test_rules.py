@@ -4,7 +4,10 @@ takes, Flip's bid scoring, the cards to discard, and that the choice is open the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine import new_game
+from tests.truth.claims.rules import suit_of
 from tests.truth.planting import (
     SUIT_WORDS,
     first_result,
@@ -13,7 +16,7 @@ from tests.truth.planting import (
     shown,
     verdicts,
 )
-from tests.truth.stored.store import StoredSeat, StoredTable
+from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
 from tests.truth.stored.timeline import replay
 
 
@@ -124,3 +127,32 @@ def test_a_lone_players_exchange_said_the_wrong_way_round_is_false() -> None:
     back = "Pick the card your partner gets back; then you sit out this hand."
     assert verdicts(back, table, giving, seat=maker)["choice_give"] == (
         "the seat's partner does not play alone")
+
+
+def test_the_cards_a_jambone_chooser_is_told_the_maker_may_play_are_checked() -> None:
+    base = jambone_table()
+    game = new_game("railroad", 4, base.seed)
+    for stored in base.actions:
+        game.apply(stored.action)
+    actions = [a.action for a in base.actions]
+    while game.current_player is not None:
+        view, legal = game.view(0), game.legal_actions()
+        maker_held = game.view(view["maker"])["hand"]
+        if game.current_player == view["chooser"] and len(legal) < len(maker_held):
+            break
+        game.apply(legal[0])
+        actions.append(legal[0])
+    else:
+        raise AssertionError("the maker never had to follow")
+    table = replace(base, actions=[StoredAction(i, 0, a, float(i + 1))
+                                   for i, a in enumerate(actions)])
+    state = replay(table)[-1]
+    chooser = state.acting
+    plays = [a.split(":")[1] for a in state.legal]
+    led = suit_of(game.view(0)["trick"][0]["card"], "railroad", state.public["trump"])
+    line = (f"🚫 The maker must follow {SUIT_WORDS[str(led)]} and holds "
+            f"{' '.join(shown(c) for c in plays)}: you choose only among the cards they may play.")
+    assert verdicts(line, table, state, seat=chooser) == {"must_follow": None}
+    fewer = line.replace(f" {shown(plays[-1])}:", ":") if len(plays) > 1 else line.replace(
+        f"holds {shown(plays[0])}", "holds ")
+    assert "the maker may play" in str(verdicts(fewer, table, state, seat=chooser)["must_follow"])

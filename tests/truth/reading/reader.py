@@ -41,6 +41,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
     (re.compile(r"^-# Simulated: "), table.simulated),
     (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
+    (re.compile(r"^🚫 The maker must follow "), rules.maker_follows),
     (rules.CHOICE_LINE, rules.choice_help),
     (re.compile(r"^Count taken: "), areas.count_taken),
     (re.compile(r"^\*\*.+\*\* won the bidding"), areas.won_bidding),
