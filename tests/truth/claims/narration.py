@@ -295,14 +295,30 @@ def trump_changed(line: str, ctx: Context) -> list[Claim] | None:
     return [Claim("trump_made", line, test)]
 
 
+LEFT = re.compile(r"^(?P<name>.+?) left the game: 🤖 an? (?P<level>\w+) computer plays on")
+GAVE = re.compile(r"^A moderator gave (?P<name>.+?)'s seat (?P<seat>\d+) to 🤖 an? "
+                  r"(?P<level>\w+) computer\.$")
+
+
 def departed(line: str, ctx: Context) -> list[Claim] | None:
-    """``bob left the game: 🤖 a normal computer plays on in their seat.``"""
-    match = re.match(r"^(.+?) left the game: ", line)
-    seat = ctx.names.seat(match.group(1)) if match else None
-    if seat is None:
+    """``bob left the game: 🤖 a normal computer plays on in their seat.`` or ``A moderator
+    gave bob's seat 2 to 🤖 a normal computer.``: that member's seat was given up that way
+    (their own leaving, a moderator's replacement), and a computer of that level holds it."""
+    left, gave = LEFT.match(line), GAVE.match(line)
+    match = left or gave
+    seat = ctx.names.seat(match.group("name")) if match else None
+    if match is None or seat is None or (gave and int(gave.group("seat")) - 1 != seat):
         return None
-    return [Claim("departure", line, lambda s: None if seat in ctx.table.departed else (
-        "nobody left that seat"))]
+    why, level = "left" if left else "replaced", match.group("level")
+
+    def test(s: Snapshot) -> str | None:
+        gone = [d.why for d in ctx.table.departures if d.seat == seat]
+        if why not in gone:
+            return f"the seat was not given up that way ({gone or 'nobody left it'})"
+        held = next((x.computer_level for x in ctx.table.seats if x.seat == seat), None)
+        return None if held == level else f"a {held} computer holds the seat"
+
+    return [Claim("departure", line, test)]
 
 
 def started(line: str, ctx: Context) -> list[Claim] | None:

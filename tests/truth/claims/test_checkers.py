@@ -36,7 +36,13 @@ from tests.truth.planting import (
 )
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
-from tests.truth.stored.store import StoredAction, StoredRound, StoredSeat, StoredTable
+from tests.truth.stored.store import (
+    StoredAction,
+    StoredDeparture,
+    StoredRound,
+    StoredSeat,
+    StoredTable,
+)
 from tests.truth.stored.timeline import Snapshot, replay
 
 
@@ -406,3 +412,19 @@ def test_a_greeting_to_a_member_without_a_seat_or_a_turn_not_theirs_is_false(
     found = verdicts(wrong, table, start, narrated=True)
     assert found["game_on"] == f"[{ALICE}] have no seat here"
     assert found["turn_ping"] == "bob acts now"
+
+
+def test_a_seat_said_given_up_another_way_or_to_another_computer_is_false() -> None:
+    plain = two_hands()
+    seats = [StoredSeat(1, BOB, "normal") if s.seat == 1 else s for s in plain.seats]
+    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
+    table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
+    state = replay(table)[-1]
+    gave = "A moderator gave bob's seat 2 to 🤖 a normal computer."
+    assert verdicts(gave, table, state, narrated=True) == {"departure": None}
+    assert verdicts(gave.replace("a normal", "a hard"), table, state, narrated=True)[
+        "departure"] == "a normal computer holds the seat"
+    left = "bob left the game: 🤖 a normal computer plays on in their seat."
+    assert verdicts(left, table, state, narrated=True)["departure"] == (
+        "the seat was not given up that way (['replaced'])")
+    assert verdicts(left, plain, replay(plain)[-1], narrated=True)["departure"]

@@ -71,7 +71,7 @@ NARRATION: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Last trick( of hand \d+)?: "), plays.last_trick),
     (re.compile(r"^(Trump flipped: |The calling card |\*\*.+\*\* switched in )"),
      narration.trump_changed),
-    (re.compile(r"^.+ left the game: "), narration.departed),
+    (re.compile(r"^(.+ left the game: |A moderator gave )"), narration.departed),
     (re.compile(r"^🃏 \*\*.+\*\* \(table #\d+\) has started"), narration.started),
 ]
 
