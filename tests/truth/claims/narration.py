@@ -230,18 +230,52 @@ def trump_made(line: str, ctx: Context) -> list[Claim] | None:
     return [Claim("trump_made", line, test)]
 
 
+#: What a seat announces → the event that makes it so (and what the event must say).
+ANNOUNCED = {"goes alone": ("alone", {}), "defends alone": ("defend", {"alone": True}),
+             "shoots the moon": ("shoot", {})}
+PAST = {"goes alone": "went alone", "defends alone": "defended alone",
+        "shoots the moon": "shot the moon"}
+
+
 def goes_alone(line: str, ctx: Context) -> list[Claim] | None:
-    """``**X** goes alone!``."""
-    match = re.match(r"^\*\*(.+?)\*\* goes alone!$", line)
+    """``**X** goes alone!`` (``defends alone!``, Over the Rhine's ``shoots the moon!``):
+    the newest such move was that seat's."""
+    match = re.match(r"^\*\*(.+?)\*\* (goes alone|defends alone|shoots the moon)!$", line)
     seat = ctx.names.seat(match.group(1)) if match else None
-    if seat is None:
+    if match is None or seat is None:
         return None
+    kind, details = ANNOUNCED[match.group(2)]
 
     def test(s: Snapshot) -> str | None:
-        event = s.latest("alone")
-        return None if event is not None and event["seat"] == seat else "nobody went alone"
+        event = next((e for e in reversed(s.events) if e["type"] == kind and all(
+            e.get(key) == value for key, value in details.items())), None)
+        if event is not None and event["seat"] == seat:
+            return None
+        return f"nobody {PAST[match.group(2)]}"
 
     return [Claim("alone", line, test)]
+
+
+FREE_FOR_ALL = re.compile(r"^Nobody played it: a free-for-all with (?:\*\*(?P<suit>.+?)\*\*|no) "
+                          r"trump\.$")
+
+
+def free_for_all(line: str, ctx: Context) -> list[Claim] | None:
+    """Over the Rhine's ``Nobody played it: a free-for-all with **♥ hearts** trump.``: the
+    chaff made that trump (or none) after both passed."""
+    match = FREE_FOR_ALL.match(line)
+    if match is None:
+        return None
+    suit = suit_named(match.group("suit")) if match.group("suit") else None
+
+    def test(s: Snapshot) -> str | None:
+        event = s.latest("trump")
+        if event is None or event.get("how") != "free_for_all":
+            return "the hand is not a free-for-all"
+        true = None if event.get("trump") in (None, "N") else event.get("trump")
+        return same(true, suit)
+
+    return [Claim("trump_made", line, test)]
 
 
 def turn_ping(line: str, ctx: Context) -> list[Claim] | None:

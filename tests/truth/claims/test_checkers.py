@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
+from bot.engine import new_game
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
@@ -428,3 +429,29 @@ def test_a_seat_said_given_up_another_way_or_to_another_computer_is_false() -> N
     assert verdicts(left, table, state, narrated=True)["departure"] == (
         "the seat was not given up that way (['replaced'])")
     assert verdicts(left, plain, replay(plain)[-1], narrated=True)["departure"]
+
+
+def test_a_shot_at_the_moon_or_a_free_for_all_said_of_another_is_false() -> None:
+    table, shooter = shooting_the_moon()
+    state = replay(table)[-1]
+    names = {0: "🤖 Ada (normal)", 1: "bob"}
+    shot = f"**{names[shooter]}** shoots the moon!"
+    assert verdicts(shot, table, state, narrated=True) == {"alone": None}
+    assert verdicts(f"**{names[1 - shooter]}** shoots the moon!", table, state,
+                    narrated=True)["alone"] == "nobody shot the moon"
+    free = "Nobody played it: a free-for-all with {} trump."
+    assert verdicts(free.format("no"), table, state, narrated=True)["trump_made"] == (
+        "the hand is not a free-for-all")
+    for seed in range(1, 60):
+        game = new_game("over_the_rhine", 2, seed)
+        while game.legal_actions() == ["order", "pass"]:
+            game.apply("pass")
+        made = [e for e in game.events if e["type"] == "trump"]
+        if made and made[-1]["how"] == "free_for_all" and made[-1]["trump"] in SUIT_WORDS:
+            break
+    passed = replace(table, seed=seed, actions=[StoredAction(0, 0, "pass", 1.0),
+                                                StoredAction(1, 0, "pass", 2.0)])
+    after = replay(passed)[-1]
+    honest = free.format(f"**{SUIT_WORDS[made[-1]['trump']]}**")
+    assert verdicts(honest, passed, after, narrated=True) == {"trump_made": None}
+    assert verdicts(free.format("no"), passed, after, narrated=True)["trump_made"]
