@@ -1,5 +1,8 @@
-"""Claims of the rule reminders in a private hand: which suit must be followed, and where
-(hand, table or battery) the card comes from this time."""
+"""Claims of the rules a private hand states: which suit must be followed, and where
+(hand, table or battery) the card comes from this time (the Jambone chooser's reminder
+too), and what each choice offered with the buttons does (the suit it makes trump, the
+tricks the makers need, Flip's bid scoring, the cards to discard or give) and that it is
+open to the seat then."""
 
 from __future__ import annotations
 
