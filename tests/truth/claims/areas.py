@@ -1,6 +1,7 @@
 """Claims about cards laid out beside the hands: Over the Rhine's tables and chaff, Over
 the Top's batteries, nest and count taken, Railroad's Jambone hand, and who won an
-auction."""
+auction; and Railroad's waits that last a hand (the Jambone's maker and chooser, a seat
+sitting out, a call chosen ahead of the dealer's discard)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Claims of the channel's running commentary: how a hand ended (its number, maker,
-tricks, points, score), who made trump or went alone, who won, whose turn a ping says."""
+tricks, points, score, Flip's verdict), who made trump, went alone, defended alone or shot
+the moon, who won, whose turn a ping says, who a game's greeting calls, who left."""
 
 from __future__ import annotations
 
