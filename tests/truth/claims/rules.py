@@ -64,7 +64,8 @@ MAKER_FOLLOWS = re.compile(r"^🚫 The maker must follow (?P<suit>.+?) and holds
 
 def maker_follows(line: str, ctx: Context) -> list[Claim] | None:
     """Railroad's Jambone chooser: ``🚫 The maker must follow ♠ spades and holds 9♠ A♠: …``:
-    the cards the chooser may pick for the maker now are exactly those, of that suit."""
+    the cards the chooser may pick for the maker now are exactly those, of that suit (or
+    of none)."""
     match, seat = MAKER_FOLLOWS.match(line), ctx.seat
     if match is None or seat is None:
         return None
@@ -77,7 +78,8 @@ def maker_follows(line: str, ctx: Context) -> list[Claim] | None:
         if plays != said:
             return f"the maker may play {plays}"
         trump = s.public.get("trump")
-        off = [c for c in plays if suit_of(c, ctx.table.variant, trump) != suit]
+        # A suitless card (a joker of a no-trump hand) may go at any time.
+        off = [c for c in plays if suit_of(c, ctx.table.variant, trump) not in (suit, None)]
         return None if not off else f"{off} are not of that suit"
 
     return [Claim("must_follow", line, test)]

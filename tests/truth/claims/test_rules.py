@@ -156,3 +156,21 @@ def test_the_cards_a_jambone_chooser_is_told_the_maker_may_play_are_checked() ->
     fewer = line.replace(f" {shown(plays[-1])}:", ":") if len(plays) > 1 else line.replace(
         f"holds {shown(plays[0])}", "holds ")
     assert "the maker may play" in str(verdicts(fewer, table, state, seat=chooser)["must_follow"])
+
+
+def test_a_suitless_joker_offered_beside_the_suit_to_follow_is_true() -> None:
+    """Railroad's Joker in a no-trump hand has no suit: it may go at any time, so the
+    chooser's reminder may offer it beside the cards of the suit led."""
+    actions = ["pass", "pass", "pass", "order", "discard:JS", "jambone", "give:KS", "give:KS",
+               "play:QS", "play:7S"]  # seed 14: the dealer picks up the turned-up Joker
+    seats = [StoredSeat(n, None, "normal") for n in range(4)]
+    table = StoredTable(1, "railroad", 4, {}, 14, "playing", None, 100, 200, None, 0.0, seats,
+                        [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)])
+    state = replay(table)[-1]
+    assert state.public["trump"] in (None, "N") and "play:BJ" in state.legal
+    plays = [a.split(":")[1] for a in state.legal]
+    led = next(c for c in plays if c != "BJ")[-1]
+    line = (f"🚫 The maker must follow {SUIT_WORDS[led]} and holds "
+            f"{' '.join('Joker' if c == 'BJ' else shown(c) for c in plays)}: you choose only "
+            "among the cards they may play.")
+    assert verdicts(line, table, state, seat=state.acting) == {"must_follow": None}
