@@ -63,6 +63,9 @@ class Decision:
     cost: float
     why: str
     threshold: float = COSTLY  # the cost from which a decision is costly in this game
+    # choices that were open but not weighed (a card equal to one weighed, a bid far
+    # from the hand's, a moon but the highest)
+    unweighed: int = 0
 
     @property
     def costly(self) -> bool:
@@ -117,6 +120,7 @@ class Opinion:
                     "cost": d.cost,
                     "why": d.why,
                     **({} if d.threshold == COSTLY else {"threshold": d.threshold}),
+                    **({"unweighed": d.unweighed} if d.unweighed else {}),
                 }
                 for d in self.decisions
             ],
@@ -137,6 +141,7 @@ class Opinion:
                 cost=float(d["cost"]),
                 why=str(d["why"]),
                 threshold=float(d.get("threshold", COSTLY)),
+                unweighed=int(d.get("unweighed", 0)),
             )
             for d in data["decisions"]
         )
@@ -167,7 +172,9 @@ def judge(
     cost = round(max(0.0, values[best] - values[action]), 4)
     why = explain(dict(view), heur, action, best, ev) if cost >= threshold else ""
     choices = tuple(Choice(a, values[a]) for a in order)
-    return Decision(index, int(view["hand_number"]), action, choices, cost, why, threshold)
+    unweighed = len(set(legal) - set(values))
+    return Decision(index, int(view["hand_number"]), action, choices, cost, why, threshold,
+                    unweighed)
 
 
 def analyse_game(

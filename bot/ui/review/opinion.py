@@ -44,11 +44,12 @@ def decision_line(decision: Decision, variant: str | None = None) -> str:
 
 
 def choices_line(decision: Decision, shown: int = 4, variant: str | None = None) -> str:
-    """Small print: the points each choice was worth to the member's side, best first."""
+    """Small print: the points each choice was worth to the member's side, best first,
+    and how many more choices were open (weighed but not shown, or not weighed)."""
     values = " · ".join(
         f"{action_name(c.action, variant)} {c.value:+.1f}" for c in decision.choices[:shown]
     )
-    more = len(decision.choices) - shown
+    more = max(0, len(decision.choices) - shown) + decision.unweighed
     return f"-# Expected points for your side this hand: {values}" + (
         f" · {more} more" if more > 0 else ""
     )

@@ -151,3 +151,19 @@ def test_perfect_play_of_a_stacked_hand() -> None:
     assert mine.perfect == (PerfectPlay(1, 5, 5, 1),)
     assert theirs.perfect == (PerfectPlay(1, 0, 0, 1),)
     assert all(d.hand == 1 for d in mine.decisions)
+
+
+def test_choices_open_but_not_weighed_are_counted() -> None:
+    """Cincinnati's first bid offers moons the computer does not all weigh: the decision
+    counts the choices left out, so the review can say more were open than it lists,
+    and the count survives being stored."""
+    game = new_game("cincinnati", 4, seed=5)
+    seat, legal = game.current_player, game.legal_actions()
+    assert seat is not None
+    log = [legal[0]]
+    opinion = analyse_game("cincinnati", 4, 5, {}, log, seat, playouts=8)
+    (decision,) = opinion.decisions
+    assert decision.unweighed > 0
+    assert decision.unweighed == len(legal) - len(decision.choices)
+    assert {c.action for c in decision.choices} < set(legal)
+    assert Opinion.from_json(json.loads(json.dumps(opinion.to_json()))) == opinion

@@ -9,7 +9,13 @@ from bot.engine import new_game
 from bot.review.opinion import Choice, Decision, Opinion, PerfectPlay
 from bot.review.record import GameRecord
 from bot.ui.review.navigation import Step
-from bot.ui.review.opinion import decision_line, decisions_at, opinion_text, summary_line
+from bot.ui.review.opinion import (
+    choices_line,
+    decision_line,
+    decisions_at,
+    opinion_text,
+    summary_line,
+)
 from tests.review.helpers import ONE_EACH, record_of
 
 
@@ -91,6 +97,17 @@ def test_each_choice_is_shown_with_what_it_was_worth() -> None:
     costly = decision("order", "pass", 0.8, why="Ordering up with no trump.")
     text = opinion_text(Opinion(0, (costly,), ()), record, Step(1, 0))
     assert "-# Expected points for your side this hand: Pass +1.0 · Order up +0.2" in text
+
+
+def test_choices_open_but_not_weighed_are_counted_among_the_more() -> None:
+    """A list of choices never passes for all of them: beside those weighed but not shown
+    (past the first four), the choices open but not weighed count in ``· N more``."""
+    bids = tuple(Choice(f"bid:{n}", 1.0 - n / 10) for n in range(1, 7))
+    decision = Decision(0, 1, "bid:1", bids, 0.0, "", unweighed=3)
+    assert choices_line(decision).endswith("Bid 3 +0.7 · Bid 4 +0.6 · 5 more")
+    few = Decision(0, 1, "bid:1", bids[:2], 0.0, "", unweighed=3)
+    assert choices_line(few).endswith("Bid 1 +0.9 · Bid 2 +0.8 · 3 more")
+    assert choices_line(Decision(0, 1, "bid:1", bids[:2], 0.0, "")).endswith("Bid 2 +0.8")
 
 
 def test_the_summary_counts_what_was_given_away() -> None:
