@@ -5,6 +5,7 @@ the moon, who won, whose turn a ping says, who a game's greeting calls, who left
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 from bot.engine import VARIANTS
@@ -63,7 +64,7 @@ def verdict_claims(text: str, line: str, ctx: Context) -> list[Claim] | None:
     if text == ZILCH:
         return [Claim("zilch", line, zilch_test)]
     if text == ALL_MADE:
-        return [Claim("hand_euchred", line, all_made)]
+        return [Claim("hand_euchred", line, partial(all_made, players=ctx.table.players))]
     if not text.startswith(EUCHRED) or not text.endswith("."):
         return None
     named = [ctx.names.seat(name) for name in text.removeprefix(EUCHRED)[:-1].split(", ")]
@@ -86,14 +87,15 @@ def verdict_claims(text: str, line: str, ctx: Context) -> list[Claim] | None:
     return [Claim("hand_euchred", line, test)]
 
 
-def all_made(s: Snapshot) -> str | None:
-    """Every player of the hand just scored took at least the tricks they bid."""
+def all_made(s: Snapshot, players: int) -> str | None:
+    """Every player of the hand just scored took at least the tricks they bid (the dead
+    hand, scored beside the ``players`` for comparison, plays for nobody)."""
     event = scored(s)
     if event is None or event.get("zilch"):
         return "no hand with bids is over"
     short = [seat for seat, (bid, took) in enumerate(zip(
         event.get("bids") or [], event["tricks"], strict=False))
-             if bid is not None and took < bid]
+             if seat < players and bid is not None and took < bid]
     return None if not short else f"seats {[x + 1 for x in short]} took fewer than they bid"
 
 
