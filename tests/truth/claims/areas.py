@@ -202,7 +202,7 @@ def sits_out(line: str, ctx: Context) -> list[Claim] | None:
         active = view.get("active") or []
         if seat >= len(active) or active[seat]:
             return "the seat plays this hand"
-        side = next((x for x in view.get("sides") or [] if seat in x), [])
+        side: list[int] = next((x for x in view.get("sides") or [] if seat in x), [])
         alone = [x for x in side if x != seat and active[x]]
         if named is not None and alone != [named]:
             return f"{[who(ctx.names, x) for x in alone]} play for the side"

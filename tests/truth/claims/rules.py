@@ -264,7 +264,7 @@ def giving(seat: int, first: bool) -> Test:
     def test(s: Snapshot) -> str | None:
         view = s.views[seat]
         lone = [x for x in (view.get("maker"), view.get("defender")) if x is not None]
-        side = next((x for x in view.get("sides") or [] if seat in x), [])
+        side: list[int] = next((x for x in view.get("sides") or [] if seat in x), [])
         if first:
             return None if seat in lone else "the seat does not play alone"
         partner_alone = any(x in side and x != seat for x in lone)

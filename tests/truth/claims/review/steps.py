@@ -342,10 +342,13 @@ def calling_now_claims(line: str, ctx: Context, title: str) -> list[Claim] | Non
 
 def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     """The claims of a review step's lines, and the lines left unread."""
-    title, claims, unread = lines[0], [], []
+    title = lines[0]
+    claims: list[Claim] = []
+    unread: list[str] = []
     section = None  # the seat lines' section: Dealt or Still held
     chosen = None  # the action of the opinion's decision line just read
     for line in lines:
+        found: list[Claim] | None
         held = holding_claims(line, ctx, step_of(title), section) if section else None
         section = SECTIONS.get(line, section if held is not None else None)
         if line in SECTIONS:
