@@ -1,6 +1,7 @@
 """Games to plant statements in, for the checkers' tests: a short Euchre game with a
 loner, Flip Euchre games with a switch and with a flip that ends a hand, an Over the Rhine
-shot at the moon, a Railroad Jambone, and how a test reads a planted message's claims and
+shot at the moon, a Railroad Jambone, a three-hand Flip hand whose dead hand falls
+short of its bid, and how a test reads a planted message's claims and
 judges them at one state."""
 
 from __future__ import annotations
@@ -94,6 +95,28 @@ def flip_with_a_switch() -> tuple[StoredTable, int, int, str]:
                                 0.0, seats, stored)
             return table, switched[0], switched[1], switched[2]
     raise AssertionError("no seed gave a switch")
+
+
+def flip_dead_hand_short() -> StoredTable:
+    """A three-hand Flip Euchre game played to the end of its first hand, in which every
+    player made their bid and the dead hand fell short of its own."""
+    options = {"target": 100, "deck": 50, "zilch": False}
+    for seed in range(1, 300):
+        game, actions = new_game("flip", 3, seed, dict(options)), []
+        while not any(e["type"] == "hand_scored" for e in game.events):
+            legal = game.legal_actions()
+            bidding = legal[0].startswith("bid:")
+            action = min(legal, key=lambda a: int(a[4:])) if bidding else legal[0]
+            game.apply(action)
+            actions.append(action)
+        result = next(e for e in game.events if e["type"] == "hand_scored")
+        made = [t >= b for b, t in zip(result["bids"], result["tricks"], strict=True)]
+        if all(made[:3]) and not made[3]:
+            seats = [StoredSeat(n, None, "normal") for n in range(3)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            return StoredTable(1, "flip", 3, options, seed, "finished", None, 100, 200, None,
+                               0.0, seats, stored)
+    raise AssertionError("no seed gave a dead hand short of its bid")
 
 
 def flip_ending_with_a_flip() -> tuple[StoredTable, int]:

@@ -10,7 +10,7 @@ from collections import Counter
 from functools import partial
 from typing import Any
 
-from tests.truth.claims.base import Claim, Context, split_outside, who
+from tests.truth.claims.base import Claim, Context, side_with, split_outside, who
 from tests.truth.claims.table import same, standing_bid
 from tests.truth.reading.cards import CARD, card_id, card_ids
 from tests.truth.stored.timeline import Snapshot
@@ -202,7 +202,7 @@ def sits_out(line: str, ctx: Context) -> list[Claim] | None:
         active = view.get("active") or []
         if seat >= len(active) or active[seat]:
             return "the seat plays this hand"
-        side: list[int] = next((x for x in view.get("sides") or [] if seat in x), [])
+        side = side_with(view.get("sides"), seat)
         alone = [x for x in side if x != seat and active[x]]
         if named is not None and alone != [named]:
             return f"{[who(ctx.names, x) for x in alone]} play for the side"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tests.truth.reading.names import SeatNames
 from tests.truth.stored.store import StoredTable
@@ -75,6 +76,11 @@ def side_values(text: str, names: SeatNames) -> list[tuple[list[int], int]] | No
     return found
 
 
+def side_with(sides: Any, seat: int) -> list[int]:
+    """The seats of the side ``seat`` plays on, out of a view's ``sides`` (empty if none)."""
+    return next((list(x) for x in sides or [] if seat in x), [])
+
+
 def side_of(snapshot: Snapshot, seats: list[int]) -> int | None:
     """The side whose seats are exactly ``seats`` (in any order), or None. A loner's side
     may be named by those who play: its partner who sits out the hand may be left out."""
@@ -98,8 +104,7 @@ def sitting_out(snapshot: Snapshot) -> set[int]:
     out: set[int] = set()
     for event in hand:
         if event["type"] == "alone" or (event["type"] == "defend" and event.get("alone")):
-            side = next((list(x) for x in snapshot.public.get("sides") or []
-                         if event["seat"] in x), [])
+            side = side_with(snapshot.public.get("sides"), event["seat"])
             out.update(x for x in side if x != event["seat"])
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.engine import card_role
-from tests.truth.claims.base import Claim, Context, Test, who
+from tests.truth.claims.base import Claim, Context, Test, side_with, who
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
@@ -264,7 +264,7 @@ def giving(seat: int, first: bool) -> Test:
     def test(s: Snapshot) -> str | None:
         view = s.views[seat]
         lone = [x for x in (view.get("maker"), view.get("defender")) if x is not None]
-        side: list[int] = next((x for x in view.get("sides") or [] if seat in x), [])
+        side = side_with(view.get("sides"), seat)
         if first:
             return None if seat in lone else "the seat does not play alone"
         partner_alone = any(x in side and x != seat for x in lone)

@@ -9,6 +9,7 @@ from tests.truth.planting import (
     BOBS_SIDE,
     OTHERS,
     first_result,
+    flip_dead_hand_short,
     flip_ending_with_a_flip,
     flip_with_a_switch,
     scored,
@@ -155,25 +156,7 @@ def test_everyone_made_their_bid_speaks_of_the_players_not_the_dead_hand() -> No
     """Three-hand Flip deals a dead hand, scored beside the players for comparison: when
     every player made their bid, ``Everyone made their bid.`` is true even if the dead
     hand fell short of its own."""
-    options = {"target": 100, "deck": 50, "zilch": False}
-    for seed in range(1, 300):
-        game, actions = new_game("flip", 3, seed, dict(options)), []
-        while not any(e["type"] == "hand_scored" for e in game.events):
-            legal = game.legal_actions()
-            bidding = legal[0].startswith("bid:")
-            action = min(legal, key=lambda a: int(a[4:])) if bidding else legal[0]
-            game.apply(action)
-            actions.append(action)
-        result = next(e for e in game.events if e["type"] == "hand_scored")
-        made = [t >= b for b, t in zip(result["bids"], result["tricks"], strict=True)]
-        if all(made[:3]) and not made[3]:  # the players made their bids, the dead hand not
-            break
-    else:
-        raise AssertionError("no seed gave a dead hand short of its bid")
-    seats = [StoredSeat(n, None, "normal") for n in range(3)]
-    stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
-    table = StoredTable(1, "flip", 3, options, seed, "finished", None, 100, 200, None, 0.0,
-                        seats, stored)
+    table = flip_dead_hand_short()
     channel = scored(replay(table), 1)
     told = "📊 **Hand 1 is over.** Everyone made their bid."
     assert verdicts(told, table, channel, narrated=True)["hand_euchred"] is None
