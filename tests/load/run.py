@@ -158,7 +158,7 @@ async def play(player: LoadPlayer, deadline: float, stats: Stats, stagger: float
             player.hand = None
             player.follow(player.table)
         except Exception as exc:  # keep the load on; report at the end
-            stats.errors.append(f"{type(exc).__name__}: {exc}"[:300])
+            stats.errors.append(f"{type(exc).__name__}: {exc}")
             player.hand = None
             await asyncio.sleep(1)
 
@@ -376,7 +376,9 @@ def report(emulator: Emulator, stats: Stats, figures: Figures) -> None:
     busiest = sorted(routes.items(), key=lambda kv: -kv[1])[:8]
     print("requests: " + ", ".join(f"{route} {count}" for route, count in busiest))
     if stats.errors:
-        print(f"harness errors ({len(stats.errors)}): {stats.errors[:5]}")
+        print(f"harness errors ({len(stats.errors)}), the first {min(5, len(stats.errors))} in full:")
+        for error in stats.errors[:5]:
+            print(f"  {error}")
     print(CHANNEL_BUCKETS.format(tables=figures.tables, channels=len(emulator.world.guilds) * 2))
     print(figures.summary())
 
