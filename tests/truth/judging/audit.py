@@ -63,7 +63,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                                     finished=finished)
                    for name, tid in read_tournaments(database).items()}
     records = Records(read_tournaments_in_full(database),
-                      {n: t.table for n, t in tables.items()}, read_queue(database), user_names)
+                      {n: t.table for n, t in tables.items()}, read_queue(database), user_names,
+                      finals)
     report.messages += len({s.message_id for s in shown})
     last = {s.message_id: s.version for s in shown}  # the version left on screen
     report.versions += len(shown)

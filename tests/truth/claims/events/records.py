@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from tests.truth.stored.events import QueueEntry, StoredTournament
 from tests.truth.stored.store import StoredTable
+from tests.truth.stored.timeline import Snapshot
 
 #: Findings: (kind, what was said, None if true else the truth in words).
 Finding = tuple[str, str, str | None]
@@ -21,6 +22,7 @@ class Records:
     tables: Mapping[int, StoredTable]
     queue: Sequence[QueueEntry] = field(default_factory=list)
     user_names: Mapping[int, str] = field(default_factory=dict)
+    finals: Mapping[int, Snapshot] = field(default_factory=dict)  # table id → its end
 
     def named(self, name: str) -> StoredTournament | None:
         """The tournament of that name (the newest, if names repeat)."""

@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tests.truth.claims.events.ending import ending_finding
 from tests.truth.claims.events.records import Finding, Records, said_is
+from tests.truth.claims.events.seating import seating_finding
 from tests.truth.claims.events.signup import FOOTER, game_line
 from tests.truth.stored.events import StoredTournament
 
@@ -56,6 +58,10 @@ def read_line(line: str, tournament: StoredTournament, number: int | None,
                                records)
     if line == MY_TABLE and number is not None:
         return my_table(line, controls, tournament, number)
+    if number is not None and (seated := seating_finding(line, tournament, number, records)):
+        return seated
+    if ending := ending_finding(line, records):
+        return ending
     if footer:
         wrong = game_line(footer.group("state"), tournament)
         if int(footer.group("id")) != tournament.id:

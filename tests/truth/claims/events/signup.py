@@ -8,7 +8,9 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
+from tests.truth.claims.events.ending import ending_finding
 from tests.truth.claims.events.records import Finding, Records, said_is
+from tests.truth.claims.events.seating import unescaped
 from tests.truth.reading.games import differences, tournament_game
 from tests.truth.stored.events import StoredTournament
 
@@ -114,7 +116,7 @@ def registered_names(heading: str, names: str, tournament: StoredTournament, at:
     """``Registered (2)`` over ``alice, bob``: the first members to register, all of them
     registered by then."""
     count = int(SIGNED.match(heading).group("count"))  # type: ignore[union-attr]
-    said = [] if names == "Nobody yet." else names.split(", ")
+    said = [] if names == "Nobody yet." else [unescaped(n) for n in names.split(", ")]
     by_then = [records.user_names.get(u, str(u)) for u in tournament.registered_by(at)]
     wrong = None
     if count != len(said) or said != by_then[:len(said)]:
@@ -156,7 +158,8 @@ def signup_answers(text: str, member: int | None, at: float, records: Records
     tournament = records.named(started.group("name")) if started else None
     if started and tournament is not None:
         return [started_answer(started, tournament, at, records)]
-    return []
+    ended = ending_finding(line, records)
+    return [ended] if ended else []
 
 
 def open_answer(match: re.Match[str], at: float, records: Records) -> Finding:
