@@ -116,10 +116,12 @@ def registered_names(heading: str, names: str, tournament: StoredTournament, at:
     """``Registered (2)`` over ``alice, bob``: the first members to register, all of them
     registered by then."""
     count = int(SIGNED.match(heading).group("count"))  # type: ignore[union-attr]
-    said = [] if names == "Nobody yet." else [unescaped(n) for n in names.split(", ")]
+    listed, _, more = names.partition(" …and ")
+    hidden = int(more.removesuffix(" more")) if more else 0
+    said = [] if names == "Nobody yet." else [unescaped(n) for n in listed.split(", ")]
     by_then = [records.user_names.get(u, str(u)) for u in tournament.registered_by(at)]
     wrong = None
-    if count != len(said) or said != by_then[:len(said)]:
+    if count != len(said) + hidden or said != by_then[:len(said)] or count > len(by_then):
         wrong = f"registered by then: {', '.join(by_then) or 'nobody'}"
     return said_is("signup_registered", f"{heading}: {names}", wrong)
 

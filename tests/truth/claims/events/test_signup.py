@@ -78,3 +78,11 @@ def test_the_start_answer_counts_the_players_of_round_1(records: Records) -> Non
         "tournament_started": "2 registered; 2 play round 1"}
     assert judged(signup_answers(honest, ALICE, -1.0, records)) == {
         "tournament_started": "round 1 had not opened"}
+
+
+def test_a_cut_list_of_registered_members_counts_those_left_out(records: Records) -> None:
+    cut = POST.replace("alice, bob", "alice …and 1 more")
+    assert judged(signup_post(cut, "🏆 Night", -1.0, records))["signup_registered"] is None
+    too_many = POST.replace("Registered (2)\nalice, bob", "Registered (3)\nalice …and 2 more")
+    assert judged(signup_post(too_many, "🏆 Night", -1.0, records))["signup_registered"] == (
+        "registered by then: alice, bob")
