@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.engine import VARIANTS
 from tests.truth.claims.base import Claim, Context, by_side, side_values, who
+from tests.truth.claims.events.tables import ROUND_TITLE, round_words
 from tests.truth.claims.table import same, target_claim, winner_names
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
@@ -370,7 +371,7 @@ def started(line: str, ctx: Context) -> list[Claim] | None:
 
 
 GAME_ON = re.compile(r"^(?P<people>(?:<@\d+> ?)+): your game at (?:table #(?P<table>\d+)|"
-                     r"\*\*.+?\*\*) is on(?:, and (?P<mine>it's your turn)\.|!(?: "
+                     r"\*\*(?P<event>.+?)\*\*) is on(?:, and (?P<mine>it's your turn)\.|!(?: "
                      r"<@(?P<turn>\d+)>, it's your turn\.)?)$")
 
 
@@ -383,6 +384,9 @@ def game_on(line: str, ctx: Context) -> list[Claim] | None:
         return None
     greeted = [int(user) for user in re.findall(r"<@(\d+)>", match.group("people"))]
     number = int(match.group("table")) if match.group("table") else None
+    event = ROUND_TITLE.match(match.group("event") or "")
+    named = (event.group("name"), int(event.group("round")), int(event.group("no"))) if (
+        event) else None
     turn = greeted[0] if match.group("mine") and len(greeted) == 1 else (
         int(match.group("turn")) if match.group("turn") else None)
     seats = {x.seat: x.user_id for x in ctx.table.seats if x.user_id is not None}
@@ -391,6 +395,8 @@ def game_on(line: str, ctx: Context) -> list[Claim] | None:
     def seated(s: Snapshot) -> str | None:
         if number is not None and number != ctx.table.id:
             return f"this is table #{ctx.table.id}"
+        if match.group("event") and named != round_words(ctx.table):
+            return f"this is {round_words(ctx.table) or 'no tournament round'}"
         strangers = [user for user in greeted if user not in seats.values()]
         return None if not strangers else f"{strangers} have no seat here"
 

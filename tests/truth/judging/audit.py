@@ -10,6 +10,10 @@ from pathlib import Path
 
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
+from tests.truth.claims.events.answers import event_findings
+from tests.truth.claims.events.records import Records
+from tests.truth.claims.events.rounds import announcement_findings
+from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
@@ -18,6 +22,7 @@ from tests.truth.judging.report import Falsehood, Report
 from tests.truth.playing.recorder import Shown
 from tests.truth.reading.names import SeatNames, seat_names
 from tests.truth.reading.reader import read
+from tests.truth.stored.events import read_queue, read_tournaments_in_full
 from tests.truth.stored.store import StoredTable, read_rounds, read_tables, read_tournaments
 from tests.truth.stored.timeline import Snapshot, replay
 
@@ -57,6 +62,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
                                     finished=finished)
                    for name, tid in read_tournaments(database).items()}
+    records = Records(read_tournaments_in_full(database),
+                      {n: t.table for n, t in tables.items()}, read_queue(database), user_names,
+                      finals)
     report.messages += len({s.message_id for s in shown})
     last = {s.message_id: s.version for s in shown}  # the version left on screen
     report.versions += len(shown)
@@ -65,7 +73,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             continue
         if about_tournament(version.text, version.title):
             found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
-            judged(report, version, found)
+            more, unread = announcement_findings(version.title, unread, version.controls,
+                                                 version.at, records)
+            judged(report, version, found + more)
             for line in unread:
                 report.not_checked(f"tournament: {re.sub(r'[0-9]+', '#', line)[:40]}", line)
             continue
@@ -77,6 +87,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
                                   last[version.message_id] == version.version)
+            found += event_findings(version, records)
             judged(report, version, found)
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
@@ -125,6 +136,9 @@ def attribute(version: Shown, tables: Mapping[int, TableTruth]
     for truth in tables.values():
         if truth.table.message_id == version.message_id:
             return truth, None, version.message_id, False
+    greeted = greeted_table(version.text, version.channel_id, version.at, tables)
+    if greeted is not None and not version.title:
+        return greeted, None, ("commentary", greeted.table.id), True
     playing = narrating(version, tables)
     if len(playing) != 1 or version.title:
         # No game, or two in play in one channel: whose commentary it is cannot be told.

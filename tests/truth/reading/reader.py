@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from tests.truth.claims import areas, lobby, narration, plays, rules, table
 from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.events import tables as round_tables
 from tests.truth.claims.review import steps as review
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
@@ -17,6 +18,9 @@ Reader = Callable[[str, Context], "list[Claim] | None"]
 READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^.+ · table #\d+( · your hand)?$"), lobby.title),
     (re.compile(r"^Seat \d+: "), lobby.seat),
+    (round_tables.ROUND_TITLE, round_tables.round_title),
+    (re.compile(r"^🏁 \*\*This table's round is over\.\*\*$"), round_tables.round_over),
+    (re.compile(r"^It counts in the tournament's standings"), round_tables.round_counts),
     (re.compile(r"^Host: "), lobby.host),
     (re.compile(r"^House rules: "), lobby.house_rules),
     (re.compile(r"^Calling card: "), lobby.calling_card),

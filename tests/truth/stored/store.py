@@ -63,6 +63,9 @@ class StoredTable:
     departed: dict[int, int] = field(default_factory=dict)  # seat → user who left it
     departures: list[StoredDeparture] = field(default_factory=list)  # standing ones, in order
     host_id: int | None = None  # the member who opened it
+    #: A tournament round's table: its tournament's name, round, table number, and whether
+    #: its scores are kept for the standings.
+    round_of: tuple[str, int, int, bool] | None = None
 
     @property
     def home(self) -> int:
@@ -113,6 +116,12 @@ def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
             if table_id in tables:
                 tables[table_id].departures.append(
                     StoredDeparture(seat, user, why, hand, level, epoch(stamp)))
+        for table_id, name, number, table_no, scores in db.execute(
+            "SELECT r.table_id, t.name, r.round, r.table_no, r.scores FROM tournament_tables r"
+            " JOIN tournaments t ON t.id = r.tournament_id"
+        ):
+            if table_id in tables:
+                tables[table_id].round_of = (name, number, table_no, scores is not None)
     return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
 
 

@@ -1,0 +1,57 @@
+"""The /play queue's answers: true ones pass, planted falsehoods are found."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.truth.claims.events.conftest import QUEUE_TABLE_OPENED
+from tests.truth.claims.events.queue import queue_findings
+from tests.truth.claims.events.records import Records
+from tests.truth.planting import ALICE
+from tests.truth.stored.events import QueueEntry
+
+GAME = "Flip Euchre · 3 players · game to 22 · 50-card deck (one of each joker)"
+WAITING = f"""⏳ You're in the queue
+You're waiting for **{GAME}**.
+A table opens as soon as 2 more members `/play` the same game with the same options.
+Waiting in this server (1)
+**alice** — {GAME} — waiting less than a minute"""
+READY = (f"✅ Your table #3 is ready in <#200>: {GAME}, with 2 computer players in the "
+         "empty seats. The game has started: press **My hand** on its table message.")
+
+
+def judged(text: str, title: str, at: float, records: Records) -> dict[str, str | None]:
+    return {kind: truth for kind, _, truth in queue_findings(text, title, ALICE, at, records)}
+
+
+def test_a_true_wait_passes_against_the_table_the_queue_opened_later(records: Records) -> None:
+    found = judged(WAITING, "⏳ You're in the queue", QUEUE_TABLE_OPENED - 3, records)
+    assert found == {"queue_game": None, "queue_missing": None, "queue_waiter": None}
+
+
+def test_a_wait_for_another_game_or_too_many_members_is_false(records: Records) -> None:
+    planted = WAITING.replace("3 players · game to 22", "4 players · game to 22", 1).replace(
+        "50-card", "52-card", 1).replace("2 more", "3 more")
+    found = judged(planted, "⏳ You're in the queue", QUEUE_TABLE_OPENED - 3, records)
+    assert found["queue_game"] == "3 players; deck is 50"
+    assert found["queue_missing"] == "between 2 and 2 (the table seated 1 of 3)"
+    assert found["queue_waiter"] is None
+
+
+def test_a_wait_still_stored_is_checked_against_it(records: Records) -> None:
+    waiting = replace(records, tables={}, queue=[
+        QueueEntry(ALICE, "flip", 3, {"target": 22, "deck": 50}, 10.0)])
+    assert judged(WAITING, "⏳ You're in the queue", 11.0, waiting)["queue_game"] is None
+    nothing = replace(records, tables={})
+    assert judged(WAITING, "⏳ You're in the queue", 11.0, nothing)["queue_game"] == (
+        "nothing stored tells what they waited for")
+
+
+def test_the_ready_table_must_seat_them_there_with_that_many_computers(
+        records: Records) -> None:
+    assert judged(READY, "", QUEUE_TABLE_OPENED + 1, records) == {"queue_ready": None}
+    planted = READY.replace("<#200>", "<#201>").replace("2 computer", "1 computer")
+    assert judged(planted, "", QUEUE_TABLE_OPENED + 1, records) == {"queue_ready": (
+        "it plays in <#200>; 2 computer players")}
+    assert judged(READY, "", QUEUE_TABLE_OPENED - 1, records) == {
+        "queue_ready": "table #3 did not seat them"}
