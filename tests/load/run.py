@@ -376,8 +376,9 @@ def report(emulator: Emulator, stats: Stats, figures: Figures) -> None:
     busiest = sorted(routes.items(), key=lambda kv: -kv[1])[:8]
     print("requests: " + ", ".join(f"{route} {count}" for route, count in busiest))
     if stats.errors:
-        print(f"harness errors ({len(stats.errors)}), the first {min(5, len(stats.errors))} in full:")
-        for error in stats.errors[:5]:
+        shown = stats.errors[:5]
+        print(f"harness errors ({len(stats.errors)}), the first {len(shown)} in full:")
+        for error in shown:
             print(f"  {error}")
     print(CHANNEL_BUCKETS.format(tables=figures.tables, channels=len(emulator.world.guilds) * 2))
     print(figures.summary())
