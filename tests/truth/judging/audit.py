@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.truth.claims.answers import answer_findings, read_kept
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
@@ -51,6 +52,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
     rounds = read_rounds(database)
+    kept = read_kept(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
     ids = {name: user for user, name in user_names.items()}
     finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
@@ -74,6 +76,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
+            found += answer_findings(version.text, version.private_for, kept, version.at)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
                                   last[version.message_id] == version.version)
@@ -81,7 +84,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             continue
-        ctx = Context(truth.table, truth.names, seat)
+        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls)
         reading = read(version.text, ctx, narrated=narrated)
         reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:

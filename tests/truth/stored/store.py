@@ -63,6 +63,7 @@ class StoredTable:
     departed: dict[int, int] = field(default_factory=dict)  # seat → user who left it
     departures: list[StoredDeparture] = field(default_factory=list)  # standing ones, in order
     host_id: int | None = None  # the member who opened it
+    result_at: float | None = None  # when its result was stored (None: none, never rated)
 
     @property
     def home(self) -> int:
@@ -113,6 +114,11 @@ def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
             if table_id in tables:
                 tables[table_id].departures.append(
                     StoredDeparture(seat, user, why, hand, level, epoch(stamp)))
+        for table_id, stamp in db.execute(
+            f"SELECT table_id, finished_at FROM results {of_table}", params
+        ):
+            if table_id in tables:
+                tables[table_id].result_at = epoch(stamp)
     return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
 
 
