@@ -3,8 +3,7 @@ against the stored tables, seats, departures and settings when they were shown."
 
 from __future__ import annotations
 
-from tests.truth.claims.answers import answer_findings, read_kept
-from tests.truth.claims.answers.conftest import ALICE, BOB, Planted
+from tests.truth.claims.answers.planting import ALICE, BOB, Planted, judged
 
 OPENED = ("Table #8 ({game}) is open: the table message has the buttons to join, add computer"
           " players and start.")
@@ -17,13 +16,6 @@ NO_PENALTY = ("A computer player takes your seat. This server doesn't count leav
 LEFT = ("You left the game at table #11: a computer player has your seat.\n"
         "It counts as a loss in your {game} rating when it ends.")
 
-
-def judged(store: Planted, text: str, at: float, member: int = ALICE) -> dict[str, str | None]:
-    """Each kind of statement → the first truth against it (None: all true)."""
-    found: dict[str, str | None] = {}
-    for kind, _, truth in answer_findings(text, member, read_kept(store.done()), at):
-        found[kind] = found.get(kind) or truth
-    return found
 
 
 def tables(store: Planted, leaves: bool = True, tournament: bool = False,

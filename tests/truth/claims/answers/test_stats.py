@@ -3,8 +3,7 @@ figures pass, a planted false one is reported with the truth."""
 
 from __future__ import annotations
 
-from tests.truth.claims.answers import answer_findings, read_kept
-from tests.truth.claims.answers.conftest import ALICE, BOB, Planted
+from tests.truth.claims.answers.planting import ALICE, BOB, Planted, judged
 from tests.truth.claims.answers.stats import strength
 
 ALICES = """📊 alice's stats
@@ -30,13 +29,6 @@ def two_games(store: Planted) -> Planted:
     store.result(3, "over_the_rhine", 300, 5, [(None, True, None), (None, False, None)], 301)
     return store
 
-
-def judged(store: Planted, text: str, at: float, member: int = ALICE) -> dict[str, str | None]:
-    """Each kind of statement → the first truth against it (None: all true)."""
-    found: dict[str, str | None] = {}
-    for kind, _, truth in answer_findings(text, member, read_kept(store.done()), at):
-        found[kind] = found.get(kind) or truth
-    return found
 
 
 def test_true_stats_pass(planted: Planted) -> None:
