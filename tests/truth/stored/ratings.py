@@ -65,10 +65,14 @@ class Ledger:
     settings: Settings = field(default_factory=Settings)
     seasons: int = 0  # seasons started by moderators (0: the first season still runs)
 
+    def counted(self, user_id: int, variant: str, at: float) -> list[Outcome]:
+        """The member's counted games of a game by ``at``, in the order counted."""
+        return [o for o in self.outcomes if o.user_id == user_id and o.variant == variant
+                and o.counted_at <= at]
+
     def standing(self, user_id: int, variant: str, at: float) -> Standing | None:
         """The member's rating in a game as it stood at ``at`` (None: no game counted)."""
-        mine = [o for o in self.outcomes if o.user_id == user_id and o.variant == variant
-                and o.counted_at <= at]
+        mine = self.counted(user_id, variant, at)
         if not mine:
             return None
         latest = mine[-1]

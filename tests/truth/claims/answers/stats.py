@@ -21,6 +21,9 @@ SKILL = re.compile(r"^Skill \*\*(?P<skill>-?\d+\.\d)\*\* \((?P<strength>[^·]+?)
                    r"(?: · (?P<sureness>.+))?\)$")
 GAME_TOTALS = re.compile(r"^(?P<games>\d+) games? · (?P<wins>\d+) won \((?P<share>\d+)%\)"
                          r"(?: · (?P<hands>\d+) hands?)?$")
+CHART = re.compile(r"^Skill after each of the last (?P<games>\d+) games?:"
+                   r" lowest (?P<low>-?\d+\.\d), highest (?P<high>-?\d+\.\d),"
+                   r" now (?P<now>-?\d+\.\d)$")
 SETTLING = re.compile(r"^still settling after (?P<games>\d+) games?$")
 #: The computer levels a skill is told against, weakest first.
 LEVELS = ("easy", "normal", "hard")
@@ -51,8 +54,10 @@ def stats_findings(text: str, ledger: Ledger, at: float) -> list[Finding]:
         if variant is None:
             continue
         standing = ledger.standing(member, variant, at)
-        skill, games = SKILL.match(line), GAME_TOTALS.match(line)
-        if skill:
+        skill, games, chart = SKILL.match(line), GAME_TOTALS.match(line), CHART.match(line)
+        if chart:
+            found += chart_findings(line, chart, ledger, member, variant, at)
+        elif skill:
             found += skill_findings(line, skill, standing)
         elif games:
             found += game_findings(line, games, standing, ledger.hands(member, variant, at))
@@ -148,3 +153,18 @@ def game_findings(line: str, match: re.Match[str], standing: Standing | None,
     if match.group("hands") is not None:
         found.append(("stats_hands", line, counted(int(match.group("hands")), hands, "hands")))
     return found
+
+
+def chart_findings(line: str, match: re.Match[str], ledger: Ledger, member: int, variant: str,
+                   at: float) -> list[Finding]:
+    """``Skill after each of the last 3 games: lowest -1.2, highest 5.1, now 5.1``: the
+    cautious skill after each of the member's latest counted games of the game."""
+    mine = ledger.counted(member, variant, at)
+    games = int(match.group("games"))
+    if not 0 < games <= len(mine):
+        return [("stats_chart", line, f"{len(mine)} games counted")]
+    path = [o.ordinal for o in mine[-games:]]
+    true = {"low": min(path), "high": max(path), "now": path[-1]}
+    wrong = [f"{name} {value:.3f}" for name, value in true.items()
+             if abs(float(match.group(name)) - value) > 0.05 + 1e-9]
+    return [("stats_chart", line, ", ".join(wrong) or None)]

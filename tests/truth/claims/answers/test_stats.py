@@ -12,9 +12,11 @@ Over the Rhine — {place}
 Skill **{skill}** ({words} · still settling after {after})
 1 game · 1 won (100%) · {hands}
 Calls 0 · Moons made 0
+Skill after each of the last {chart}
 Skill is a cautious estimate of how well you play."""
 TRUE = {"games": "1 game", "wins": "1", "share": "100", "place": "#1 of 2", "skill": "5.5",
-        "words": "below the easy computer", "after": "1 game", "hands": "3 hands"}
+        "words": "below the easy computer", "after": "1 game", "hands": "3 hands",
+        "chart": "1 game: lowest 5.5, highest 5.5, now 5.5"}
 
 
 def two_games(store: Planted) -> Planted:
@@ -35,7 +37,7 @@ def test_true_stats_pass(planted: Planted) -> None:
     found = judged(two_games(planted), ALICES.format(**TRUE), 150)
     assert found and all(truth is None for truth in found.values()), found
     assert {"stats_games", "stats_place", "stats_skill", "stats_skill_compared",
-            "stats_skill_games", "stats_game_totals", "stats_hands"} <= set(found)
+            "stats_skill_games", "stats_game_totals", "stats_hands", "stats_chart"} <= set(found)
 
 
 def test_each_planted_falsehood_is_reported(planted: Planted) -> None:
@@ -46,7 +48,9 @@ def test_each_planted_falsehood_is_reported(planted: Planted) -> None:
                        "below the easy computer"),
              "after": ("2 games", "stats_skill_games", "1 games counted"),
              "hands": ("2 hands", "stats_hands", "3 hands"),
-             "wins": ("0", "stats_wins", "1 won")}
+             "wins": ("0", "stats_wins", "1 won"),
+             "chart": ("2 games: lowest 5.5, highest 5.5, now 5.5", "stats_chart",
+                       "1 games counted")}
     for field, (said, kind, truth) in wrong.items():
         found = judged(store, ALICES.format(**{**TRUE, field: said}), 150)
         assert found[kind] == truth, (field, found)
@@ -65,11 +69,14 @@ def test_a_leavers_loss_counts_in_their_stats(planted: Planted) -> None:
     store = two_games(planted)
     bobs = ("📊 bob's stats\n<@11> · 2 games · 0 won (0%)\nOver the Rhine — #2 of 2\n"
             "Skill **-3.0** (below the easy computer · still settling after 2 games)\n"
-            "2 games · 0 won (0%) · 4 hands")
+            "2 games · 0 won (0%) · 4 hands\n"
+            "Skill after each of the last 2 games: lowest -3.0, highest -1.4, now -3.0")
     found = judged(store, bobs, 400, member=BOB)
     assert all(truth is None for truth in found.values()), found
     assert judged(store, bobs.replace("2 games · 0 won", "1 game · 0 won"), 400,
                   member=BOB)["stats_game_totals"] == "2 games"
+    assert judged(store, bobs.replace("now -3.0", "now -1.4"), 400, member=BOB)[
+        "stats_chart"] == "now -3.000"
 
 
 def test_strength_among_the_computers() -> None:
