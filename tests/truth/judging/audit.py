@@ -13,6 +13,7 @@ from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import member_claims, queue_claims
+from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.judging.matching import Stream
 from tests.truth.judging.report import Falsehood, Report
@@ -96,6 +97,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                     truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
                     f"{verdict.truth} (after {verdict.k} stored actions)",
                     round_table=truth.table.hand_limit is not None))
+    for version, found in opinions_arrived(shown):
+        judged(report, version, found)
 
 
 def judged(report: Report, version: Shown, found: list[tuple[str, str, str | None]]) -> None:

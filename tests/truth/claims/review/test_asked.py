@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.truth.claims.base import Context
+from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.planting import BOB, NAMES, two_hands
+from tests.truth.playing.recorder import Shown
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
 from tests.truth.stored.store import StoredTable
@@ -45,3 +47,22 @@ def test_the_opinion_to_someone_else_or_of_an_unfinished_game_is_reported() -> N
     ended = replace(table, status="abandoned", result_at=None)
     assert judged(WORKING, ended, BOB, 1)["review_opinion_heading"] == (
         "the game at table #1 is abandoned, not finished")
+
+
+def version(number: int, text: str) -> Shown:
+    """Version ``number`` of one review message, saying ``text``."""
+    return Shown(7, 1, BOB, number, float(number), text, STEP)
+
+
+def test_the_promised_opinion_that_arrives_passes() -> None:
+    shown = [version(0, WORKING), version(1, f"{STEP}\n\n**🤖 The computer's opinion**\n"
+                                              "✅ **Pass** was the best choice.")]
+    assert [found for _, found in opinions_arrived(shown)] == [
+        [("review_opinion_arrived", "⏳ The computer is going over your decisions in this game.",
+          None)]]
+
+
+def test_the_promised_opinion_that_never_arrives_is_reported() -> None:
+    [(at, [(kind, _, truth)])] = opinions_arrived([version(0, WORKING), version(1, WORKING)])
+    assert (at.version, kind, truth) == (
+        1, "review_opinion_arrived", "no later version of the message shows the opinion")
