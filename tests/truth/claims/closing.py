@@ -1,9 +1,10 @@
 """Claims of a closed table's lines: its game is over (and a rematch is offered to the
-member who reads it), or it was ended before its finish and nothing was rated."""
+member who reads it), or it was ended before its finish, at the score it stood at, and
+nothing was rated."""
 
 from __future__ import annotations
 
-from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.base import Claim, Context, by_side, side_values
 from tests.truth.stored.timeline import Snapshot
 
 
@@ -54,3 +55,11 @@ def ended(line: str, ctx: Context) -> list[Claim]:
         return None if table.result_at is None else "a result was stored: it was rated"
 
     return [Claim("ended_early", line, test)]
+
+
+def score_when_ended(line: str, ctx: Context) -> list[Claim] | None:
+    """``Score when it ended: **A & B** 3 · **C & D** 2``: each side's score then."""
+    pairs = side_values(line.removeprefix("Score when it ended: "), ctx.names)
+    if pairs is None:
+        return None
+    return by_side("ended_score", line, pairs, lambda s: list(s.public["scores"]))

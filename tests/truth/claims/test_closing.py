@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
-from tests.truth.planting import BOB, NAMES, two_hands
+from tests.truth.planting import BOB, BOBS_SIDE, NAMES, OTHERS, two_hands
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
@@ -69,3 +69,12 @@ def test_a_game_ended_early_and_unrated() -> None:
     assert judged(ENDED, finished()) == {"ended_early": "the table is finished"}
     rated = replace(ended, result_at=5.0)
     assert judged(ENDED, rated) == {"ended_early": "a result was stored: it was rated"}
+
+
+def test_the_score_a_game_ended_at() -> None:
+    ended = replace(two_hands(), status="abandoned")
+    scores = replay(ended)[-1].public["scores"]
+    said = f"Score when it ended: **{OTHERS}** {scores[0]} · **{BOBS_SIDE}** {scores[1]}"
+    assert judged(f"{said}\n{ENDED}", ended) == {"ended_score": None, "ended_early": None}
+    wrong = said.replace(f"** {scores[1]}", f"** {scores[1] + 1}")
+    assert judged(wrong, ended) == {"ended_score": f"{scores[1]}, not {scores[1] + 1}"}
