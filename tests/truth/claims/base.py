@@ -31,6 +31,8 @@ class Context:
     table: StoredTable
     names: SeatNames
     seat: int | None = None  # the seat a private message belongs to
+    member: int | None = None  # the member a private message shows to
+    controls: tuple[tuple[str, str], ...] = ()  # its enabled (custom id, label) pairs
 
 
 def who(names: SeatNames, seat: int | None) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.truth.claims.answers import answer_findings, read_kept
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
@@ -16,6 +17,7 @@ from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import member_claims, queue_claims
+from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.judging.matching import Stream
 from tests.truth.judging.report import Falsehood, Report
@@ -56,6 +58,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
     rounds = read_rounds(database)
+    kept = read_kept(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
     ids = {name: user for user, name in user_names.items()}
     finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
@@ -84,6 +87,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
+            found += answer_findings(version.text, version.private_for, kept, version.at)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
                                   last[version.message_id] == version.version)
@@ -92,7 +96,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             continue
-        ctx = Context(truth.table, truth.names, seat)
+        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls)
         reading = read(version.text, ctx, narrated=narrated)
         reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:
@@ -104,6 +108,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                     truth.table.id, verdict.claim.kind, first_line(version), verdict.claim.said,
                     f"{verdict.truth} (after {verdict.k} stored actions)",
                     round_table=truth.table.hand_limit is not None))
+    for version, found in opinions_arrived(shown):
+        judged(report, version, found)
 
 
 def judged(report: Report, version: Shown, found: list[tuple[str, str, str | None]]) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from tests.truth.claims import areas, lobby, narration, plays, rules, table
 from tests.truth.claims.base import Claim, Context
 from tests.truth.claims.events import tables as round_tables
+from tests.truth.claims.closing import ended, game_over, rematch, score_when_ended
 from tests.truth.claims.review import steps as review
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
@@ -44,6 +45,10 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^\**(Your|.+'s) (table|battery):"), areas.layout),
     (re.compile(r"^💡 \*\*Hint:\*\* "), table.hint),
     (re.compile(r"^-# Simulated: "), table.simulated),
+    (re.compile(r"^🏁 \*\*The game is over\.\*\*$"), game_over),
+    (re.compile(r"^Press \*\*Rematch\*\* to play again"), rematch),
+    (re.compile(r"^This game was ended before its finish"), ended),
+    (re.compile(r"^Score when it ended: "), score_when_ended),
     (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
     (re.compile(r"^🚫 The maker must follow "), rules.maker_follows),
     (rules.CHOICE_LINE, rules.choice_help),

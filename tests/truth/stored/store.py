@@ -66,6 +66,7 @@ class StoredTable:
     #: A tournament round's table: its tournament's name, round, table number, and whether
     #: its scores are kept for the standings.
     round_of: tuple[str, int, int, bool] | None = None
+    result_at: float | None = None  # when its result was stored (None: none, never rated)
 
     @property
     def home(self) -> int:
@@ -122,6 +123,11 @@ def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
         ):
             if table_id in tables:
                 tables[table_id].round_of = (name, number, table_no, scores is not None)
+        for table_id, stamp in db.execute(
+            f"SELECT table_id, finished_at FROM results {of_table}", params
+        ):
+            if table_id in tables:
+                tables[table_id].result_at = epoch(stamp)
     return [t for t in tables.values() if t.status in ("playing", "finished", "abandoned")]
 
 

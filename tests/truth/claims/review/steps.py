@@ -9,6 +9,7 @@ from typing import Any
 
 from tests.truth.claims.base import Claim, Context, Test, by_side, side_values, who
 from tests.truth.claims.plays import TOOK, describe, plays
+from tests.truth.claims.review.asked import asked_claims
 from tests.truth.claims.review.calls import CALLS, DURING, calls_claims
 from tests.truth.claims.review.departures import departure_claims
 from tests.truth.claims.review.holdings import SECTIONS, holding_claims
@@ -353,6 +354,8 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
         section = SECTIONS.get(line, section if held is not None else None)
         if line in SECTIONS:
             found = []  # a heading: the seat lines under it say what it means
+        elif (asked := asked_claims(line, ctx)) is not None:
+            found = asked
         elif held is not None:
             found = held
         elif line.startswith("🔎"):

@@ -1,0 +1,32 @@
+"""Claims of a member's private answers that no one table's game covers: ``/stats``
+(:mod:`.stats`) and the answers about seats (:mod:`.seats`), judged against what the
+store kept at the moment each was shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.truth.claims.answers.seats import seat_findings
+from tests.truth.claims.answers.stats import Finding, stats_findings
+from tests.truth.stored.opened import OpenedTable, read_opened
+from tests.truth.stored.ratings import Ledger, read_ledger
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What the answers are judged against: the counted results, every table."""
+
+    ledger: Ledger
+    tables: dict[int, OpenedTable]
+
+
+def read_kept(path: Path) -> Kept:
+    """Read once per audit from the store at ``path``."""
+    return Kept(read_ledger(path), read_opened(path))
+
+
+def answer_findings(text: str, member: int | None, kept: Kept, at: float) -> list[Finding]:
+    """(kind, said, truth or None) for each statement of these answers in ``text``."""
+    return stats_findings(text, kept.ledger, at) + seat_findings(
+        text, member, kept.tables, kept.ledger.settings, at)

@@ -1,0 +1,79 @@
+"""Every table the store kept, lobbies and cancelled ones too: who opened it, when, its
+seats now, every departure from it (returned or not), when its first move was stored
+and when its result was (seconds since the epoch)."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.truth.stored.store import epoch
+
+
+@dataclass(frozen=True)
+class Departure:
+    """A member gone from a seat: why, when, whether it counts as a loss, whether they
+    came back, and whether a rating change was written for it."""
+
+    seat: int
+    user_id: int
+    why: str
+    counts_as_loss: bool
+    departed_at: float
+    returned: bool
+    rated: bool
+
+
+@dataclass
+class OpenedTable:
+    """A table as stored, whatever became of it."""
+
+    id: int
+    variant: str
+    host_id: int
+    status: str
+    created_at: float
+    tournament: bool  # a tournament round's table
+    seats: dict[int, tuple[int | None, str | None]] = field(default_factory=dict)
+    departures: list[Departure] = field(default_factory=list)
+    first_move_at: float | None = None
+    finished_at: float | None = None  # when its result was stored (None: no result)
+
+    def people_at(self, at: float) -> set[int]:
+        """The members seated at ``at``: those seated now and joined by then, and those
+        who left later."""
+        now = {user for user, _ in self.seats.values() if user is not None}
+        gone_before = {d.user_id for d in self.departures if d.departed_at <= at
+                       and not d.returned}
+        return (now - gone_before) | {d.user_id for d in self.departures if d.departed_at > at}
+
+    def departure_of(self, user_id: int) -> Departure | None:
+        """The member's latest departure from the table, if any."""
+        mine = [d for d in self.departures if d.user_id == user_id]
+        return mine[-1] if mine else None
+
+
+def read_opened(path: Path) -> dict[int, OpenedTable]:
+    """Every stored table by its number."""
+    with sqlite3.connect(path) as db:
+        tables = {
+            row[0]: OpenedTable(row[0], row[1], row[2], row[3], epoch(row[4]), row[5] is not None)
+            for row in db.execute("SELECT id, variant, host_id, status, created_at, event_name"
+                                  " FROM tables")
+        }
+        for table_id, seat, user, level in db.execute(
+                "SELECT table_id, seat, user_id, computer_level FROM seats"):
+            tables[table_id].seats[seat] = (user, level)
+        for row in db.execute(
+                "SELECT table_id, seat, user_id, why, counts_as_loss, departed_at, returned_at,"
+                " mu_after FROM departures ORDER BY id"):
+            tables[row[0]].departures.append(Departure(
+                row[1], row[2], row[3], bool(row[4]), epoch(row[5]), row[6] is not None,
+                row[7] is not None))
+        for table_id, stamp in db.execute(
+                "SELECT table_id, MIN(created_at) FROM actions GROUP BY table_id"):
+            tables[table_id].first_move_at = epoch(stamp)
+        for table_id, stamp in db.execute("SELECT table_id, finished_at FROM results"):
+            tables[table_id].finished_at = epoch(stamp)
+    return tables
