@@ -18,6 +18,7 @@ from functools import partial
 import discord
 
 from bot.ai import Advice
+from bot.store.departures import is_rated, leaving_counts
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
 from bot.ui.hand.message import (
@@ -169,8 +170,12 @@ async def ask_to_leave(interaction: discord.Interaction, table_id: int) -> None:
     if table.seat_of(user_id) is None:
         raise TableError("You're not seated at this table.")
     settings = await runtime.service.settings.get(table.guild_id)
+    tournament = table.event_name is not None
     question = leave_question(
-        table, penalty=settings.leaver_penalty, last=is_last_person(table, user_id)
+        table,
+        penalty=leaving_counts(settings, tournament),
+        rated=is_rated(settings, tournament),
+        last=is_last_person(table, user_id),
     )
     await tell(interaction, question, view=leave_choice(table_id))
 

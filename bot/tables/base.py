@@ -25,7 +25,9 @@ from bot.store.departures import (
     DepartureRepository,
     NewDeparture,
     departure_write,
+    leaving_counts,
 )
+from bot.store.guild_settings import GuildSettings
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
@@ -449,7 +451,7 @@ class ServiceCore:
                 owner, timeouts=timeouts, standin=standin, computer_level=level if standin else None
             )
             gone = (
-                self._departure(live, update, "timeouts", settings.leaver_penalty)
+                self._departure(live, update, "timeouts", settings)
                 if standin
                 else None
             )
@@ -474,9 +476,10 @@ class ServiceCore:
 
     @staticmethod
     def _departure(
-        live: LiveTable, taken: SeatRecord, why: DepartureReason, penalty: bool
+        live: LiveTable, taken: SeatRecord, why: DepartureReason, settings: GuildSettings
     ) -> NewDeparture:
-        """The departure of the person in ``live``'s seat, now ``taken`` by a computer."""
+        """The departure of the person in ``live``'s seat, now ``taken`` by a computer; it
+        counts as a loss as the server's settings stand (:func:`leaving_counts`)."""
         owner = live.seats[taken.seat]
         assert owner.user_id is not None and taken.computer_level is not None
         return NewDeparture(
@@ -486,7 +489,7 @@ class ServiceCore:
             computer_level=taken.computer_level,
             why=why,
             hand_number=live.game.hand_number if live.game is not None else 0,
-            counts_as_loss=penalty,
+            counts_as_loss=leaving_counts(settings, live.record.event_name is not None),
         )
 
     async def _left_seats(self, table_id: int) -> dict[int, int]:

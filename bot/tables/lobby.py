@@ -250,7 +250,7 @@ class LobbyOps(ServiceCore):
             settings = await self.settings.get(live.record.guild_id)
             level = owner.computer_level or settings.computer_level  # a stand-in stays on
             taken = SeatRecord(live.id, owner.seat, computer_level=level)
-            gone = self._departure(live, taken, "left", settings.leaver_penalty)
+            gone = self._departure(live, taken, "left", settings)
             async with self.db.transaction():
                 await self.tables.set_seat(taken)
                 await self.departures.record(gone)

@@ -324,7 +324,7 @@ class TableService(LobbyOps):
             host = live.record.host_id
             if old.user_id == host:
                 host = next(s.user_id for s in seats if s.user_id is not None)
-            gone = self._departure(live, new, "replaced", settings.leaver_penalty)
+            gone = self._departure(live, new, "replaced", settings)
             async with self.db.transaction():
                 await self.tables.set_seat(new)
                 if live.status == "playing":  # a person taken out of a game has left it

@@ -9,11 +9,13 @@ import time
 from pathlib import Path
 
 from bot.store import Database
+from bot.store.tables import NewSeat
 from bot.tables import TableService, TurnTimedOut
 
 from .helpers import (
     ALICE,
     BOB,
+    CHANNEL,
     GUILD,
     HOST,
     Recorder,
@@ -39,6 +41,24 @@ async def test_leaving_a_game_records_the_hand_and_the_servers_penalty(
     assert departure.computer_level == "normal" and not departure.counts_as_loss
     seats = await service.tables.seats(table.id)
     assert seats[1].user_id is None and seats[1].computer_level == "normal"
+
+
+async def test_leaving_a_tournament_game_the_server_does_not_rate_is_no_loss(
+    service: TableService,
+) -> None:
+    await service.settings.set(GUILD, "rate_tournaments", False, changed_by=MOD)
+    seats = [NewSeat(HOST), NewSeat(ALICE), *(NewSeat(None, "normal") for _ in range(2))]
+    table = await service.open_seated(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=HOST, variant="euchre",
+        options={"target": 10}, seats=seats, hand_limit=2, event_name="Night · round 1",
+    )
+    await service.leave(table.id, ALICE)
+    departure = await service.departures.of_member(table.id, ALICE)
+    assert departure is not None and not departure.counts_as_loss  # its game moves no rating
+    await service.settings.set(GUILD, "rate_tournaments", True, changed_by=MOD)
+    await service.leave(table.id, HOST)
+    departure = await service.departures.of_member(table.id, HOST)
+    assert departure is not None and departure.counts_as_loss
 
 
 async def test_leaving_a_lobby_is_not_a_departure(service: TableService) -> None:

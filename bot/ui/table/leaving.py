@@ -24,14 +24,20 @@ def is_last_person(table: Table, user_id: int) -> bool:
     return table.people == (user_id,)
 
 
-def leave_question(table: Table, *, penalty: bool, last: bool) -> str:
-    """What leaving now means, asked before the member confirms."""
+def leave_question(table: Table, *, penalty: bool, rated: bool, last: bool) -> str:
+    """What leaving now means, asked before the member confirms: ``penalty``, leaving
+    counts as a loss; ``rated``, the game moves ratings at all."""
     game = table.variant_name
     lines = [f"**Leave the game at table #{table.id}?**"]
     if penalty:
         lines.append(
             f"Leaving now counts as a loss in your {game} rating when the game ends, "
             "whatever happens after. A computer player takes your seat."
+        )
+    elif not rated:
+        lines.append(
+            "A computer player takes your seat. This server doesn't rate tournament games: "
+            f"the game won't be in your {game} rating."
         )
     else:
         lines.append(

@@ -24,7 +24,7 @@ def table() -> Table:
 
 
 def test_the_question_says_it_counts_as_a_loss_when_the_penalty_is_on() -> None:
-    question = leave_question(table(), penalty=True, last=False)
+    question = leave_question(table(), penalty=True, rated=True, last=False)
     assert (
         "Leaving now counts as a loss in your Euchre rating when the game ends, whatever "
         "happens after. A computer player takes your seat." in question
@@ -33,9 +33,18 @@ def test_the_question_says_it_counts_as_a_loss_when_the_penalty_is_on() -> None:
 
 
 def test_the_question_without_the_penalty_and_for_the_last_person() -> None:
-    question = leave_question(table(), penalty=False, last=True)
+    question = leave_question(table(), penalty=False, rated=True, last=True)
     assert "counts as a loss" not in question and "doesn't count leaving as a loss" in question
     assert "the computer players finish the game; its result is kept" in question
+
+
+def test_the_question_at_a_tournament_game_the_server_does_not_rate() -> None:
+    question = leave_question(table(), penalty=False, rated=False, last=False)
+    assert "counts as a loss" not in question and "count leaving" not in question
+    assert (
+        "A computer player takes your seat. This server doesn't rate tournament games: the "
+        "game won't be in your Euchre rating." in question
+    )
 
 
 def test_the_choice_is_a_red_leave_and_a_stay() -> None:
