@@ -3,7 +3,7 @@ each round table opened and was played out."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tests.truth.stored.events import QueueEntry, StoredTournament
@@ -41,23 +41,22 @@ class Records:
 
     def rounds_opened(self, tournament: StoredTournament, moment: float) -> int:
         """The newest round every table of which had been opened at ``moment`` (0: none)."""
-        opened = 0
-        for number in range(1, tournament.rounds + 1):
-            tables = tournament.round_tables(number)
-            if not tables or not all(self.opened_by(t.table_id, moment) for t in tables):
-                break
-            opened = number
-        return opened
+        return self._rounds_where(tournament, lambda table: self.opened_by(table, moment))
 
     def rounds_over(self, tournament: StoredTournament, moment: float) -> int:
         """How many rounds had been played out at ``moment``: every table of each."""
-        over = 0
+        return self._rounds_where(tournament, lambda table: self.over_by(table, moment))
+
+    @staticmethod
+    def _rounds_where(tournament: StoredTournament, done: Callable[[int | None], bool]) -> int:
+        """How many rounds, from the first, have tables that are all ``done``."""
+        count = 0
         for number in range(1, tournament.rounds + 1):
             tables = tournament.round_tables(number)
-            if not tables or not all(self.over_by(t.table_id, moment) for t in tables):
+            if not tables or not all(done(t.table_id) for t in tables):
                 break
-            over = number
-        return over
+            count = number
+        return count
 
     def started_by(self, tournament: StoredTournament, moment: float) -> bool:
         """Whether the tournament had started at ``moment`` (its first round opened)."""
