@@ -160,12 +160,12 @@ def choice_help(line: str, ctx: Context) -> list[Claim] | None:
         return [Claim("choice_offered", line, offered(seat, "bid:")),
                 Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("of")))),
                 Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("all"))))]
-    count = COUNT_BID.match(line)
-    if count is not None:
-        values = count_values(count.group("values"))
+    worth = COUNT_BID.match(line)
+    if worth is not None:
+        values = count_values(worth.group("values"))
         return None if values is None else [
             Claim("choice_offered", line, offered(seat, "bid:")),
-            Claim("choice_count", line, count_test(values, int(count.group("total")))),
+            Claim("choice_count", line, count_test(values, int(worth.group("total")))),
             Claim("choice_nest", line, high_bidder_takes_nest)]
     named = OFFER.match(line)
     if named is not None and named.group("name") in OFFERS:
