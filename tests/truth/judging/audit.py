@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.truth.claims.answers import answer_findings, read_kept
+from tests.truth.claims.answers.closed import closed_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
@@ -70,6 +71,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                       finals)
     report.messages += len({s.message_id for s in shown})
     last = {s.message_id: s.version for s in shown}  # the version left on screen
+    versions: dict[int, list[Shown]] = {}
+    for version in shown:
+        versions.setdefault(version.message_id, []).append(version)
     report.versions += len(shown)
     for version in shown:
         if version.deleted:
@@ -88,6 +92,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
             found += answer_findings(version.text, version.private_for, kept, version.at)
+            found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
                                   last[version.message_id] == version.version)
