@@ -17,6 +17,7 @@ from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
+from tests.truth.claims.lobby import at_start, listed_seats
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
@@ -75,6 +76,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         versions.setdefault(version.message_id, []).append(version)
     report.versions += len(shown)
+    starting = {id(v) for v in (at_start(versions.get(t.table.message_id or 0, []), t.table)
+                                for t in tables.values()) if v is not None}
     for version in shown:
         if version.deleted:
             continue
@@ -101,7 +104,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             continue
-        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls)
+        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls,
+                      listed_seats(version.text) if id(version) in starting else None)
         reading = read(version.text, ctx, narrated=narrated)
         reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:
