@@ -47,7 +47,7 @@ from .computer import DecideFn, decide_off_loop, decision_seed, default_executor
 from .errors import CLOSED_MESSAGES, RESTORE_FAILED, NotStoredError, TableError, not_stored
 from .events import ActionApplied, EventBus, GameFinished, TableChanged, TableEvent, TurnTimedOut
 from .games import acting_seat, action_steps, check_steps, game_ended, rebuilt, replay, result_of
-from .live import LiveTable
+from .live import LiveTable, departed_seats
 from .timers import TurnClock
 
 log = logging.getLogger(__name__)
@@ -492,10 +492,10 @@ class ServiceCore:
             counts_as_loss=leaving_counts(settings, live.record.event_name is not None),
         )
 
-    async def _left_seats(self, table_id: int) -> dict[int, int]:
-        """Seat → the member of each standing departure (a snapshot names them only where
-        a computer now owns the seat: a stand-in's seat is still the member's)."""
-        return {d.seat: d.user_id for d in await self.departures.of_table(table_id)}
+    async def _left_seats(self, table_id: int) -> tuple[dict[int, int], set[int]]:
+        """Seat → the member of each standing departure (named only where a computer owns
+        the seat now), and the seats of those a moderator gave to a computer."""
+        return departed_seats(await self.departures.of_table(table_id))
 
     @staticmethod
     def _people_left(seats: Sequence[SeatRecord]) -> int:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.engine import VARIANTS, Game
+from bot.store.departures import Departure
 from bot.store.results import ResultRecord
 from bot.store.tables import HeldStep, SeatRecord, TableRecord, TableStatus
 
@@ -29,6 +30,8 @@ class LiveTable:
     deadline: float | None = None
     #: Seat → the member who left it for good during the game (a computer plays on).
     left: dict[int, int] = field(default_factory=dict)
+    #: The seats of ``left`` a moderator gave to a computer (their member did not leave).
+    given_away: set[int] = field(default_factory=set)
     #: Seat → the step its person chose ahead, made when their turn for it comes.
     held: dict[int, HeldStep] = field(default_factory=dict)
     _sides_of: Game | None = field(default=None, repr=False)
@@ -67,12 +70,13 @@ class LiveTable:
             self.deadline,
             *self.seats,
             *sorted(self.left.items()),
+            *sorted(self.given_away),
         )
         if self._last is not None and _same(self._last[0], made):
             return self._last[1]
         table = snapshot(
             self.record, self.seats, game, self.deadline, left=self.left,
-            known_sides=self._sides(),
+            given_away=self.given_away, known_sides=self._sides(),
         )
         self._last = (made, table)
         return table
@@ -96,10 +100,12 @@ def snapshot(
     turn: int = 0,
     left: Mapping[int, int] | None = None,
     known_sides: tuple[tuple[int, ...], ...] | None = None,
+    given_away: Collection[int] = (),
 ) -> Table:
     """A :class:`Table` from stored parts, with the game's state if there is one
-    (``left``: seat → the member who left it for good; ``known_sides``: the game's sides,
-    if already worked out)."""
+    (``left``: seat → the member who left it for good, ``given_away``: those of its seats
+    a moderator gave to a computer; ``known_sides``: the game's sides, if already worked
+    out)."""
     info = VARIANTS.get(record.variant)
     table = Table(
         id=record.id,
@@ -114,7 +120,7 @@ def snapshot(
         options=dict(record.options),
         seed=record.seed,
         status=record.status,
-        seats=tuple(_seat(s, (left or {}).get(s.seat)) for s in seats),
+        seats=tuple(_seat(s, (left or {}).get(s.seat), s.seat in given_away) for s in seats),
         rematch_of=record.rematch_of,
         created_at=record.created_at,
         updated_at=record.updated_at,
@@ -159,14 +165,23 @@ def game_sides(game: Game) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(game.seats_of(side)) for side in range(game.num_sides))
 
 
-def _seat(seat: SeatRecord, left_by: int | None = None) -> Seat:
+def departed_seats(departures: Sequence[Departure]) -> tuple[dict[int, int], set[int]]:
+    """Seat → the member of each departure, and the seats of those a moderator gave to a
+    computer (``/table replace``)."""
+    left = {d.seat: d.user_id for d in departures}
+    return left, {d.seat for d in departures if d.why == "replaced"}
+
+
+def _seat(seat: SeatRecord, left_by: int | None = None, given_away: bool = False) -> Seat:
+    gone = seat.user_id is None and bool(seat.computer_level)
     return Seat(
         index=seat.seat,
         user_id=seat.user_id,
         computer_level=seat.computer_level,
         standin=seat.standin,
         timeouts=seat.timeouts,
-        left_by=left_by if seat.user_id is None and seat.computer_level else None,
+        left_by=left_by if gone else None,
+        given_away=given_away and gone and left_by is not None,
     )
 
 

@@ -256,6 +256,7 @@ class LobbyOps(ServiceCore):
                 await self.departures.record(gone)
             live.seats[taken.seat] = taken
             live.left[taken.seat] = user_id
+            live.given_away.discard(taken.seat)
             await self._schedule(live)
             self._publish(live, "left", user_id=user_id, seat=owner.seat)
             return live.snapshot()

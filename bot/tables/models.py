@@ -20,6 +20,8 @@ class Seat:
     timeouts: int = 0
     #: The member who left this seat for good during the game (a computer plays on).
     left_by: int | None = None
+    #: ``left_by`` did not leave: a moderator gave their seat to the computer.
+    given_away: bool = False
 
     @property
     def is_empty(self) -> bool:

@@ -65,7 +65,7 @@ class TableService(LobbyOps):
                 live = LiveTable(record, await self.tables.seats(record.id))
                 if record.status == "playing":
                     live.game = replay(record, await self.tables.actions(record.id))
-                    live.left = await self._left_seats(record.id)
+                    live.left, live.given_away = await self._left_seats(record.id)
                     live.held = await self.tables.held_steps(record.id)
             except Exception:
                 log.exception("Table %d could not be restored", record.id)
@@ -140,12 +140,14 @@ class TableService(LobbyOps):
         if record is None:
             raise TableError(f"There is no table {table_id}.")
         seats = await self.tables.seats(table_id)
+        left, given_away = await self._left_seats(table_id)
         return snapshot(
             record,
             seats,
             result=await self.results.get(table_id),
             turn=await self.tables.action_count(table_id),
-            left=await self._left_seats(table_id),
+            left=left,
+            given_away=given_away,
         )
 
     def open_tables(self, guild_id: int | None = None) -> list[Table]:
@@ -344,6 +346,7 @@ class TableService(LobbyOps):
             live.seats = seats
             if live.status == "playing":
                 live.left[seat] = gone.user_id
+                live.given_away.add(seat)
             live.record = replace(live.record, host_id=host)
             await self._schedule(live)
             log.info("Moderator %d replaced seat %d of table %d", moderator_id, seat, table_id)

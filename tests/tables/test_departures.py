@@ -127,6 +127,7 @@ async def test_a_seat_left_for_good_stays_the_leavers_and_survives_a_restart(
     assert left.seats[1].left_by == ALICE and left.seats[1].computer_level == "normal"
     replaced = await service.replace_with_computer(table.id, 2, MOD, level="hard")
     assert replaced.seats[2].left_by == BOB and replaced.seats[0].left_by is None
+    assert [s.given_away for s in replaced.seats] == [False, False, True, False]
     await service.close()
     await db.close()
 
@@ -136,6 +137,7 @@ async def test_a_seat_left_for_good_stays_the_leavers_and_survives_a_restart(
         await service.restore()
         after = await service.get(table.id)
         assert [s.left_by for s in after.seats] == [None, ALICE, BOB, None]
+        assert [s.given_away for s in after.seats] == [False, False, True, False]
     finally:
         await service.close()
         await db.close()

@@ -75,7 +75,7 @@ def lasting_key(hand: HandView) -> Hashable:
 
 def no_longer_seated_embed(table: Table, user_id: int) -> discord.Embed:
     """The hand message of a member who is no longer seated: closed, and why."""
-    left = any(seat.left_by == user_id for seat in table.seats)
+    left = any(seat.left_by == user_id and not seat.given_away for seat in table.seats)
     if left:
         why = (
             "👋 **You left this game.** A computer player plays your seat to the end; you "

@@ -33,6 +33,9 @@ class Context:
     seat: int | None = None  # the seat a private message belongs to
     member: int | None = None  # the member a private message shows to
     controls: tuple[tuple[str, str], ...] = ()  # its enabled (custom id, label) pairs
+    #: The lobby version on screen when the game started: each seat's name as it lists
+    #: them (None: any other version).
+    lobby_seats: tuple[str, ...] | None = None
 
 
 def who(names: SeatNames, seat: int | None) -> str:

@@ -1,15 +1,34 @@
 """Claims of the lines around the game: the message's title, who sits in each seat, who
-hosts the table, the house rules' target, and Flip Euchre's calling card and bids."""
+hosts the table, the lobby's open seats, the house rules' target, and Flip Euchre's
+calling card and bids.
+
+The store keeps a table's seats as the game started (and who left them since), not when
+each was taken in the lobby: so the lobby's open seats are checked only in the version
+of the table message left on screen when the game started (see :func:`at_start`), the
+earlier versions are seen but not checked."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.engine import VARIANTS
 from tests.truth.claims.base import Claim, Context, who
 from tests.truth.claims.table import per_seat, same
+from tests.truth.playing.recorder import Shown
 from tests.truth.reading.cards import card_ids
+from tests.truth.stored.store import StoredTable
 from tests.truth.stored.timeline import Snapshot
+
+OPEN = "— open —"
+SEAT_LINE = re.compile(r"^Seat (\d+): (.+)$", re.MULTILINE)
+#: The lobby's last line: seats still open, or every seat taken.
+STATUS = re.compile(r"^(Waiting for players: |Every seat is taken: )")
+WAITING = re.compile(r"^Waiting for players: (?P<open>\d+) seats? open\. Join, or add computer "
+                     r"players; when the host starts, computer players take the open seats\.$")
+FULL = "Every seat is taken: the host can start the game."
+#: The label of a lobby line in a version before the one on screen at the start.
+BEFORE_START = "lobby before the start (seat times not stored)"
 
 
 def title(line: str, ctx: Context) -> list[Claim] | None:
@@ -91,3 +110,62 @@ def calling_card(line: str, ctx: Context) -> list[Claim] | None:
 def bids(line: str, ctx: Context) -> list[Claim] | None:
     """``Bids: A: 4, B: 2``: each seat's bid this hand."""
     return per_seat("bids", "bids", line, ctx)
+
+
+def at_start(versions: Sequence[Shown], table: StoredTable) -> Shown | None:
+    """The lobby version of the table's message left on screen when its game started: the
+    last lobby version of its message, followed by the game's (none shown after the
+    game's first move)."""
+    mine = [v for v in versions if v.message_id == table.message_id and not v.deleted]
+    for before, after in zip(mine, mine[1:], strict=False):
+        if is_lobby(before.text) and not is_lobby(after.text):
+            moved = table.actions[0].stored_at if table.actions else None
+            return before if moved is None or before.at <= moved else None
+    return None
+
+
+def is_lobby(text: str) -> bool:
+    """Whether a table message shows its lobby."""
+    return any(STATUS.match(line) for line in text.splitlines())
+
+
+def listed_seats(text: str) -> tuple[str, ...]:
+    """Each seat's name as a lobby version lists it (``— open —`` for an open seat)."""
+    return tuple(name.strip() for _, name in SEAT_LINE.findall(text))
+
+
+def computers_at_start(table: StoredTable) -> set[int]:
+    """The seats a computer held as the game started: those a computer holds now that no
+    member held before (a member who left or was replaced is stored as a departure)."""
+    return {s.seat for s in table.seats
+            if s.user_id is None and s.computer_level is not None and s.seat not in table.departed}
+
+
+def status(line: str, ctx: Context) -> list[Claim] | None:
+    """``Waiting for players: 2 seats open. …computer players take the open seats.`` or
+    ``Every seat is taken: the host can start the game.``, in the version on screen when
+    the game started: the computers it shows held their seats at the start, the seats it
+    shows open are exactly those a computer took as the game started, as many as it says;
+    every seat is taken only if no computer took one at the start."""
+    seats = ctx.lobby_seats
+    if seats is None:
+        return None
+    waiting = WAITING.match(line)
+    if waiting is None and line != FULL:
+        return None
+    said = int(waiting.group("open")) if waiting else 0
+    shown_open = {number for number, name in enumerate(seats) if name == OPEN}
+    computers = {number for number, name in enumerate(seats) if name.startswith("🤖")}
+    started = computers_at_start(ctx.table)
+    filled = started - computers
+
+    def test(s: Snapshot) -> str | None:
+        if computers - started:
+            return f"a member held seat {min(computers - started) + 1} at the start"
+        took = ", ".join(str(n + 1) for n in sorted(filled)) or "none"
+        if shown_open != filled:
+            return f"the seats computers took at the start: {took}"
+        return None if said == len(filled) else (
+            f"{len(filled)} open at the start (computers took seats: {took})")
+
+    return [Claim("lobby_open" if waiting else "lobby_full", line, test)]

@@ -1,14 +1,16 @@
 """Claims of the rules a private hand states: which suit must be followed, and where
 (hand, table or battery) the card comes from this time (the Jambone chooser's reminder
 too), and what each choice offered with the buttons does (the suit it makes trump, the
-tricks the makers need, Flip's bid scoring, the cards to discard or give) and that it is
-open to the seat then."""
+tricks the makers need, Flip's bid scoring, Over the Top's count cards and nest, the cards
+to discard or give) and that it is open to the seat then."""
 
 from __future__ import annotations
 
 import re
 
 from bot.engine import card_role
+from bot.engine.cards import rank
+from bot.engine.variants.over_the_top import COUNT, DECK
 from tests.truth.claims.base import Claim, Context, Test, side_with, who
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
@@ -114,11 +116,14 @@ OFFER = re.compile(r"^\*\*(?P<name>[^*]+)\*\*:? ")
 CHOICE_LINE = re.compile(
     r"^(\*\*(?:Order up|Play it|" + "|".join(re.escape(name) for name in OFFERS) + r")\*\*:? "
     r"|\*\*Switch in\*\* a card: |Bid how many |Discard \d+ cards, one at a time; "
-    r"|You picked up the turned card: |Pick the card your partner gets)")
+    r"|You picked up the turned card: |Pick the card your partner gets|Bid the count you )")
 GIVES_FIRST = "Pick the card your partner gets; they give you one back, then sit out."
 GIVES_BACK = "Pick the card your partner gets back; then you sit out this hand."
 CINCINNATI_BID = re.compile(r"^Bid how many of the (?P<of>\d+) tricks your side will take, or a "
                             r"Moon: all (?P<all>\d+), played alone")
+COUNT_BID = re.compile(r"^Bid the count you will capture \((?P<values>.+): (?P<total>\d+) in "
+                       r"all\)\. The high bidder takes the nest and names trump\.$")
+WORTH = re.compile(r"^(?P<ranks>.+?) are worth (?P<value>\d+)$")
 
 
 def choice_help(line: str, ctx: Context) -> list[Claim] | None:
@@ -155,6 +160,13 @@ def choice_help(line: str, ctx: Context) -> list[Claim] | None:
         return [Claim("choice_offered", line, offered(seat, "bid:")),
                 Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("of")))),
                 Claim("choice_tricks", line, every_trick(seat, int(cincinnati.group("all"))))]
+    worth = COUNT_BID.match(line)
+    if worth is not None:
+        values = count_values(worth.group("values"))
+        return None if values is None else [
+            Claim("choice_offered", line, offered(seat, "bid:")),
+            Claim("choice_count", line, count_test(values, int(worth.group("total")))),
+            Claim("choice_nest", line, high_bidder_takes_nest)]
     named = OFFER.match(line)
     if named is not None and named.group("name") in OFFERS:
         return [Claim("choice_offered", line, offered(seat, OFFERS[named.group("name")]))]
@@ -270,3 +282,49 @@ def giving(seat: int, first: bool) -> Test:
         partner_alone = any(x in side and x != seat for x in lone)
         return None if partner_alone else "the seat's partner does not play alone"
     return test
+
+
+def count_values(said: str) -> dict[str, int] | None:
+    """``14s and 10s are worth 10, 5s are worth 5`` as rank → value; None if a part is not
+    that."""
+    values: dict[str, int] = {}
+    for part in said.split(", "):
+        match = WORTH.match(part)
+        ranks = re.findall(r"(\w+)s\b", match.group("ranks")) if match else []
+        if match is None or not ranks:
+            return None
+        values.update((r, int(match.group("value"))) for r in ranks)
+    return values
+
+
+def count_test(values: dict[str, int], total: int) -> Test:
+    """Over the Top's count cards: every card of the engine's deck is worth what its rank
+    is said to be worth (nothing if unnamed), and the deck's count adds up to ``total``."""
+    def test(s: Snapshot) -> str | None:
+        ranks = {rank(card) for card in DECK}
+        unknown = sorted(set(values) - ranks)
+        if unknown:
+            return f"the deck has no {unknown[0]}s"
+        for card in DECK:
+            if COUNT[card] != values.get(rank(card), 0):
+                return f"a {rank(card)} is worth {COUNT[card]}"
+        deck_total = sum(COUNT[card] for card in DECK)
+        return None if deck_total == total else f"the deck's count is {deck_total} in all"
+    return test
+
+
+def high_bidder_takes_nest(s: Snapshot) -> str | None:
+    """In the hand being bid, the seat of the highest bid took the nest and named trump
+    (once the bidding and those steps are in the game's events)."""
+    hand = s.whole_hand()
+    bids = [(int(e["action"][4:]), e["seat"]) for e in hand
+            if e["type"] == "bid" and str(e["action"]).startswith("bid:")]
+    nest = next((e["seat"] for e in hand if e["type"] == "nest"), None)
+    if not bids or nest is None:
+        return None  # the bidding is not over (or the hand was cut short)
+    high = max(bids)[1]
+    if nest != high:
+        return f"the nest went to seat {nest + 1}, the high bidder was seat {high + 1}"
+    named = next((e["seat"] for e in hand if e["type"] == "trump" and e.get("how") == "named"),
+                 high)
+    return None if named == high else f"seat {named + 1} named trump, not the high bidder"

@@ -17,7 +17,7 @@ from tests.truth.planting import (
     verdicts,
 )
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
-from tests.truth.stored.timeline import replay
+from tests.truth.stored.timeline import Snapshot, replay
 
 
 def test_a_choice_said_to_make_another_trump_or_need_other_tricks_is_false(
@@ -174,3 +174,57 @@ def test_a_suitless_joker_offered_beside_the_suit_to_follow_is_true() -> None:
             f"{' '.join('Joker' if c == 'BJ' else shown(c) for c in plays)}: you choose only "
             "among the cards they may play.")
     assert verdicts(line, table, state, seat=state.acting) == {"must_follow": None}
+
+
+COUNT_HELP = ("Bid the count you will capture (14s and 10s are worth 10, 5s are worth 5: 100 in "
+              "all). The high bidder takes the nest and names trump.")
+
+
+def over_the_top_hand() -> tuple[StoredTable, list[Snapshot]]:
+    """An Over the Top game played by its first legal actions through one whole hand."""
+    game = new_game("over_the_top", 2, 3, {"target": 200})
+    actions: list[str] = []
+    while not any(e["type"] == "hand_scored" for e in game.events):
+        actions.append(game.legal_actions()[0])
+        game.apply(actions[-1])
+    seats = [StoredSeat(0, None, "normal"), StoredSeat(1, None, "normal")]
+    table = StoredTable(1, "over_the_top", 2, {"target": 200}, 3, "playing", None, 100, 200,
+                        None, 0.0, seats,
+                        [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)])
+    return table, replay(table)
+
+
+def test_over_the_tops_count_cards_are_held_to_the_engines_deck() -> None:
+    table, snapshots = over_the_top_hand()
+    bidding = snapshots[0]
+    seat = bidding.acting
+    assert verdicts(COUNT_HELP, table, bidding, seat=seat) == {
+        "choice_offered": None, "choice_count": None, "choice_nest": None}
+    five_worth_ten = COUNT_HELP.replace("5s are worth 5", "5s are worth 10")
+    assert verdicts(five_worth_ten, table, bidding, seat=seat)["choice_count"] == (
+        "a 5 is worth 5")
+    no_tens = COUNT_HELP.replace("14s and 10s", "14s")
+    assert verdicts(no_tens, table, bidding, seat=seat)["choice_count"] == "a 10 is worth 10"
+    more = COUNT_HELP.replace("100 in all", "120 in all")
+    assert verdicts(more, table, bidding, seat=seat)["choice_count"] == (
+        "the deck's count is 100 in all")
+    aces = COUNT_HELP.replace("14s and 10s", "Aces and 10s")
+    assert verdicts(aces, table, bidding, seat=seat)["choice_count"] == "the deck has no Aces"
+    assert verdicts(COUNT_HELP, table, snapshots[-1], seat=seat)["choice_offered"]
+
+
+def test_a_nest_taken_or_trump_named_by_another_than_the_high_bidder_is_reported() -> None:
+    table, snapshots = over_the_top_hand()
+    bidding, events = snapshots[0], snapshots[-1].all_events
+    high = max((int(e["action"][4:]), e["seat"]) for e in events
+               if e["type"] == "bid" and e["action"].startswith("bid:"))[1]
+    other = 1 - high
+
+    def moved(kind: str) -> Snapshot:
+        changed = [dict(e, seat=other) if e["type"] == kind else e for e in events]
+        return replace(bidding, all_events=changed)
+
+    assert verdicts(COUNT_HELP, table, moved("nest"), seat=bidding.acting)["choice_nest"] == (
+        f"the nest went to seat {other + 1}, the high bidder was seat {high + 1}")
+    assert verdicts(COUNT_HELP, table, moved("trump"), seat=bidding.acting)["choice_nest"] == (
+        f"seat {other + 1} named trump, not the high bidder")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.truth.claims.answers import answer_findings, read_kept
+from tests.truth.claims.answers.closed import closed_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
@@ -16,6 +17,7 @@ from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
+from tests.truth.claims.lobby import at_start, listed_seats
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
@@ -70,7 +72,12 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                       finals)
     report.messages += len({s.message_id for s in shown})
     last = {s.message_id: s.version for s in shown}  # the version left on screen
+    versions: dict[int, list[Shown]] = {}
+    for version in shown:
+        versions.setdefault(version.message_id, []).append(version)
     report.versions += len(shown)
+    starting = {id(v) for v in (at_start(versions.get(t.table.message_id or 0, []), t.table)
+                                for t in tables.values()) if v is not None}
     for version in shown:
         if version.deleted:
             continue
@@ -88,6 +95,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
             found += answer_findings(version.text, version.private_for, kept, version.at)
+            found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
                                   last[version.message_id] == version.version)
@@ -96,7 +104,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             continue
-        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls)
+        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls,
+                      listed_seats(version.text) if id(version) in starting else None)
         reading = read(version.text, ctx, narrated=narrated)
         reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:

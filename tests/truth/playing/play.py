@@ -8,11 +8,12 @@ import asyncio
 import random
 import sqlite3
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from tests.e2e.tables import (
     Player,
-    fill_and_start,
+    fewer_open_seats,
     game_over,
     has_button,
     open_table,
@@ -36,6 +37,10 @@ PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
 GAME_TIMEOUT = 240.0
 #: Moves a person may make in one game (Cincinnati's failed Moons can make a long one).
 MAX_MOVES = 2_000
+#: The share of tables whose host presses Start with seats still open (computer players
+#: take them as the game starts).
+OPEN_AT_START = 0.5
+OPEN = "— open —"
 
 
 async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
@@ -78,8 +83,23 @@ async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Mes
             return f": {name}" in table.text
 
         await env.wait_for(joined, what="the join")
-    await fill_and_start(env, people[0], table)
+    await seat_computers_and_start(env, people[0], table, random.Random(f"{plan.seed}:lobby"))
     return table
+
+
+async def seat_computers_and_start(env: DiscordEnv, host: Member, table: Message,
+                                   rng: random.Random) -> None:
+    """The host adds computer players to the open seats (to all of them, or, on some
+    tables, to all but a seeded few), then starts: computers take the seats left open."""
+    still_open = table.text.count(OPEN)
+    keep = rng.randint(1, still_open) if still_open and rng.random() < OPEN_AT_START else 0
+    while table.text.count(OPEN) > keep:
+        before = table.text.count(OPEN)
+        out = await host.click(table, "Add computer player")
+        assert out.kind == "deferred_update", out.kind
+        await env.wait_for(partial(fewer_open_seats, table, before), timeout=15)
+    await host.click(table, "Start")
+    await env.wait_for(lambda: has_button(table, "My hand"), timeout=15, what="the game to start")
 
 
 async def queued_table(env: DiscordEnv, member: Member, plan: Plan) -> Message:

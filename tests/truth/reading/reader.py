@@ -23,6 +23,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^🏁 \*\*This table's round is over\.\*\*$"), round_tables.round_over),
     (re.compile(r"^It counts in the tournament's standings"), round_tables.round_counts),
     (re.compile(r"^Host: "), lobby.host),
+    (lobby.STATUS, lobby.status),
     (re.compile(r"^House rules: "), lobby.house_rules),
     (re.compile(r"^Calling card: "), lobby.calling_card),
     (re.compile(r"^Bids: "), lobby.bids),
@@ -121,6 +122,8 @@ def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
 
 def label(line: str, ctx: Context) -> str:
     """A line's kind without its names, cards and numbers: ``X's table:``, ``Bids:``."""
+    if lobby.STATUS.match(line):
+        return lobby.BEFORE_START  # the lobby's status line is read only at the start
     text = ctx.names.replace(line)
     text = re.sub(r"<@\d+>|<t:\d+:\w>", "@", text)
     head = text.split(": ", 1)[0] if ": " in text[:40] else " ".join(text.split()[:4])

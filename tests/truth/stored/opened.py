@@ -1,6 +1,6 @@
 """Every table the store kept, lobbies and cancelled ones too: who opened it, when, its
-seats now, every departure from it (returned or not), when its first move was stored
-and when its result was (seconds since the epoch)."""
+seats now, every departure from it (returned or not), who made each stored move, when
+its first move was stored and when its result was (seconds since the epoch)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,17 @@ class Departure:
     rated: bool
 
 
+@dataclass(frozen=True)
+class Move:
+    """One stored move: the seat, who made it (``person``, ``computer``, ``timeout``: a
+    computer for a person whose timer ran out, ``standin``: a computer holding a person's
+    hand) and when."""
+
+    seat: int
+    source: str
+    at: float
+
+
 @dataclass
 class OpenedTable:
     """A table as stored, whatever became of it."""
@@ -37,6 +48,7 @@ class OpenedTable:
     tournament: bool  # a tournament round's table
     seats: dict[int, tuple[int | None, str | None]] = field(default_factory=dict)
     departures: list[Departure] = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)  # in the order stored
     first_move_at: float | None = None
     finished_at: float | None = None  # when its result was stored (None: no result)
 
@@ -71,9 +83,11 @@ def read_opened(path: Path) -> dict[int, OpenedTable]:
             tables[row[0]].departures.append(Departure(
                 row[1], row[2], row[3], bool(row[4]), epoch(row[5]), row[6] is not None,
                 row[7] is not None))
-        for table_id, stamp in db.execute(
-                "SELECT table_id, MIN(created_at) FROM actions GROUP BY table_id"):
-            tables[table_id].first_move_at = epoch(stamp)
+        for table_id, seat, source, stamp in db.execute(
+                "SELECT table_id, seat, source, created_at FROM actions ORDER BY table_id, idx"):
+            tables[table_id].moves.append(Move(seat, source, epoch(stamp)))
+        for table in tables.values():
+            table.first_move_at = table.moves[0].at if table.moves else None
         for table_id, stamp in db.execute("SELECT table_id, finished_at FROM results"):
             tables[table_id].finished_at = epoch(stamp)
     return tables

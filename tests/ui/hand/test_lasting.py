@@ -119,6 +119,16 @@ def test_a_member_who_left_reads_that_the_hand_is_closed_and_why() -> None:
     assert "given to a computer player" in (replaced.description or "")
 
 
+def test_a_member_a_moderator_replaced_is_not_told_they_left() -> None:
+    game = new_game("euchre", seed=2)
+    table = playing_table(game)
+    seats = list(table.seats)
+    seats[1] = Seat(1, computer_level="normal", left_by=PEOPLE[1], given_away=True)
+    replaced = no_longer_seated_embed(replace(table, seats=tuple(seats)), PEOPLE[1])
+    assert "You left this game" not in (replaced.description or "")
+    assert "**Your seat was given to a computer player.**" in (replaced.description or "")
+
+
 def test_a_hand_that_stops_updating_says_how_to_get_a_fresh_one() -> None:
     embed = stopped_updating_embed(7, "Euchre")
     assert "stopped updating" in (embed.description or "")

@@ -40,12 +40,12 @@ class Planted:
             self.db.execute("INSERT INTO seats (table_id, seat, user_id, computer_level)"
                             " VALUES (?, ?, ?, ?)", (number, seat, user, level))
 
-    def move(self, number: int, at: float) -> None:
-        """A stored move of the table's game at ``at``."""
+    def move(self, number: int, at: float, seat: int = 0, source: str = "computer") -> None:
+        """A stored move of the table's game at ``at`` (by ``seat``, made by ``source``)."""
         index = self.db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?",
                                 (number,)).fetchone()[0]
         self.db.execute("INSERT INTO actions (table_id, idx, seat, action, source, created_at)"
-                        " VALUES (?, ?, 0, 'pass', 'computer', ?)", (number, index, stamp(at)))
+                        " VALUES (?, ?, ?, 'pass', ?, ?)", (number, index, seat, source, stamp(at)))
 
     def result(self, number: int, variant: str, at: float, hands: int,
                players: list[tuple[int | None, bool, float | None]],
