@@ -18,7 +18,6 @@ from functools import partial
 import discord
 
 from bot.ai import Advice
-from bot.store.departures import is_rated, leaving_counts
 from bot.tables import TableError
 from bot.tables.models import HandView, Table
 from bot.ui.hand.message import (
@@ -173,8 +172,8 @@ async def ask_to_leave(interaction: discord.Interaction, table_id: int) -> None:
     tournament = table.event_name is not None
     question = leave_question(
         table,
-        penalty=leaving_counts(settings, tournament),
-        rated=is_rated(settings, tournament),
+        penalty=settings.leaving_counts(tournament),
+        rated=settings.rates(tournament),
         last=is_last_person(table, user_id),
     )
     await tell(interaction, question, view=leave_choice(table_id))

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from bot.engine import VARIANTS
 from bot.store.database import INTEGRITY_ERRORS, Database
-from bot.store.departures import Departure, DepartureRepository, is_rated
+from bot.store.departures import Departure, DepartureRepository
 from bot.store.results import ResultRecord, ResultRepository
 from bot.store.settings import SettingsRepository
 from bot.store.standings.pairs import partnerships
@@ -125,7 +125,7 @@ class RatingUpdater:
         record = await self.tables.get(result.table_id)
         if record is None or record.event_name is None:
             return True
-        return is_rated(await SettingsRepository(self.db).get(result.guild_id), tournament=True)
+        return (await SettingsRepository(self.db).get(result.guild_id)).rates(tournament=True)
 
     async def _records(self, result: ResultRecord) -> list[SeatRecords]:
         """Each seat's records, from a replay of the stored log (zeros if it won't replay)."""

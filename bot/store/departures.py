@@ -2,10 +2,10 @@
 
 A departure is written in the same transaction as the seat change it explains (a
 computer taking the seat). ``counts_as_loss`` is the server's ``leaver_penalty`` at that
-moment, for a game that is rated (:func:`leaving_counts`). A stand-in after timeouts ends
-when the member takes their hand back (``returned_at``); the row stays as a record. When
-the game's result is counted, the leaver's rating before and after are added (see
-:mod:`bot.ratings.updater`).
+moment, for a game that is rated (:meth:`GuildSettings.leaving_counts`). A stand-in after
+timeouts ends when the member takes their hand back (``returned_at``); the row stays as a
+record. When the game's result is counted, the leaver's rating before and after are added
+(see :mod:`bot.ratings.updater`).
 """
 
 from __future__ import annotations
@@ -16,21 +16,8 @@ from typing import Literal
 from bot.store.standings.values import Skill
 
 from .database import Database, Row, Write, utc_now
-from .guild_settings import GuildSettings
 
 DepartureReason = Literal["left", "timeouts", "replaced"]
-
-
-def is_rated(settings: GuildSettings, tournament: bool) -> bool:
-    """Whether a game will move ratings as the server's settings stand: every game but a
-    tournament's while the server has ``rate_tournaments`` off."""
-    return not tournament or settings.rate_tournaments
-
-
-def leaving_counts(settings: GuildSettings, tournament: bool) -> bool:
-    """Whether leaving a game now counts as a loss: the server's ``leaver_penalty`` is on
-    and the game is rated (a game that moves no rating cannot count as a loss)."""
-    return settings.leaver_penalty and is_rated(settings, tournament)
 
 
 @dataclass(frozen=True)

@@ -269,6 +269,16 @@ class GuildSettings:
     rate_tournaments: bool = DEFAULTS["rate_tournaments"]
     table_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
+    def rates(self, tournament: bool) -> bool:
+        """Whether a game moves ratings as the settings stand: every game but a
+        tournament's while ``rate_tournaments`` is off."""
+        return not tournament or self.rate_tournaments
+
+    def leaving_counts(self, tournament: bool) -> bool:
+        """Whether leaving a game now counts as a loss: ``leaver_penalty`` is on and the
+        game is rated (a game that moves no rating cannot count as a loss)."""
+        return self.leaver_penalty and self.rates(tournament)
+
     @classmethod
     def from_stored(cls, guild_id: int, stored: Mapping[str, Any]) -> GuildSettings:
         """Build from stored (name → value) pairs; invalid or unknown ones fall back."""

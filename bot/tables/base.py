@@ -20,13 +20,7 @@ from typing import Any
 
 from bot.engine import Game, IllegalAction
 from bot.store.database import Database, StoreUnavailableError, utc_now
-from bot.store.departures import (
-    DepartureReason,
-    DepartureRepository,
-    NewDeparture,
-    departure_write,
-    leaving_counts,
-)
+from bot.store.departures import DepartureReason, DepartureRepository, NewDeparture, departure_write
 from bot.store.guild_settings import GuildSettings
 from bot.store.moderation.modlog import ModLogRepository, NewModAction
 from bot.store.results import ResultRecord, ResultRepository
@@ -478,8 +472,7 @@ class ServiceCore:
     def _departure(
         live: LiveTable, taken: SeatRecord, why: DepartureReason, settings: GuildSettings
     ) -> NewDeparture:
-        """The departure of the person in ``live``'s seat, now ``taken`` by a computer; it
-        counts as a loss as the server's settings stand (:func:`leaving_counts`)."""
+        """The departure of the person in ``live``'s seat, now ``taken`` by a computer."""
         owner = live.seats[taken.seat]
         assert owner.user_id is not None and taken.computer_level is not None
         return NewDeparture(
@@ -489,7 +482,7 @@ class ServiceCore:
             computer_level=taken.computer_level,
             why=why,
             hand_number=live.game.hand_number if live.game is not None else 0,
-            counts_as_loss=leaving_counts(settings, live.record.event_name is not None),
+            counts_as_loss=settings.leaving_counts(live.record.event_name is not None),
         )
 
     async def _left_seats(self, table_id: int) -> tuple[dict[int, int], set[int]]:
