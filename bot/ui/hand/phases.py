@@ -147,8 +147,8 @@ def choice_help(view: View, legal: Sequence[str], labels: Sequence[str]) -> list
         ]
     if phase == "discard":
         return ["You picked up the turned card: discard one card face down."]
-    if phase == "bid":
-        return _bid_help(variant)
+    if phase == "bid" and any(action != "pass" for action in legal):
+        return _bid_help(variant)  # not when the bids are at their top: only Pass is open
     return []
 
 

@@ -80,6 +80,7 @@ def test_over_the_top_names_the_bid_to_beat_and_who_holds_it() -> None:
     assert your_turn(game) == (
         f"👉 **Your turn:** {opener} bid 85: bid 90 or more (up to 100), or pass."
     )
+    assert "Bid the count you will capture" in description(game, game.current_player)
     game.apply("bid:95")
     assert your_turn(game).endswith("bid 95: bid 100, or pass.")
     game.apply("bid:100")
@@ -87,6 +88,8 @@ def test_over_the_top_names_the_bid_to_beat_and_who_holds_it() -> None:
     assert your_turn(game) == (
         f"👉 **Your turn:** {opener} bid 100, the highest bid there is: you can only pass."
     )
+    # no bid is open, so the bidding help is not shown
+    assert "Bid the count" not in description(game, game.current_player)
 
 
 def test_over_the_top_reminds_the_bidder_of_the_contract_when_naming_trump() -> None:
