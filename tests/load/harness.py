@@ -26,6 +26,7 @@ from tests.emulator.client.outcome import Outcome
 from tests.emulator.rest import interactions as flow
 from tests.emulator.rest import routes_channels
 from tests.emulator.world.model import Message
+from tests.load.staleness import TableEdits
 from tests.load.stalls import EditLog, StoredTables, clock_text, table_number
 
 T = TypeVar("T")
@@ -101,6 +102,7 @@ class Watcher:
         self.shown: dict[int, float] = {}
         self._deferred: dict[int, int] = {}  # message id → the deferred interaction's id
         self.edits = EditLog()
+        self.table_edits = TableEdits()
         #: Waits for a turn that outlasted their allowance while the table played on: how
         #: long each took in all, and the table when it ran past the allowance.
         self.long_waits: list[tuple[float, str]] = []
@@ -154,6 +156,8 @@ def install(emulator: Emulator) -> Watcher:
         at = world.clock.now()
         watcher.edited(message, at)
         watcher.edits.edited(message.id, at)
+        if not message.ephemeral:
+            watcher.table_edits.edited(message, at)
         watcher.freshness.edited(message)
         watcher.poke(message.id)
         return result

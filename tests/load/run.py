@@ -74,6 +74,7 @@ from tests.load.processes import (
     summed,
     workers_rss_kib,
 )
+from tests.load.staleness import staleness_lines, stored_delays
 from tests.load.stalls import StoredTables, long_waits
 
 TABLES_PER_GUILD = 100
@@ -268,10 +269,12 @@ async def run(
             first_play, first_request = last_interaction(emulator), len(emulator.requests)
             moves_before, games_before = stats.moves, stats.games
             watcher.freshness.start(time.time())
+            measured_from = time.time()
             pids = [b.pid for b in bots if b.pid is not None]
             cpu_before, play_started = [cpu_now(pid) for pid in pids], time.monotonic()
             with loop_lag_measured() as harness_lag:
                 await playing
+            measured_until = time.time()
             played = time.monotonic() - play_started
             cpu = summed(
                 [
@@ -291,6 +294,11 @@ async def run(
         figures.workers_rss_kib = sum(workers_rss_kib(b.pid) for b in bots)
         report(emulator, stats, figures)
         for line in long_waits(watcher.long_waits, wait):
+            print(line)
+        delays = await stored_delays(
+            stored, watcher.table_edits, [p.table for p in players], measured_from, measured_until
+        )
+        for line in staleness_lines(delays):
             print(line)
         print("bot log: " + ", ".join(str(b.log_path) for b in bots))
         return figures

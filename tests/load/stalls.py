@@ -116,6 +116,10 @@ class StoredTables:
         """Close the connection."""
         await self._db.close()
 
+    async def actions(self, table_id: int) -> list[ActionRecord]:
+        """The table's stored actions, in order."""
+        return await self._tables.actions(table_id)
+
     async def quiet(self, table_id: int, now: float) -> float:
         """Seconds until ``now`` since the table's last stored action (or its creation)."""
         actions = await self._tables.actions(table_id)
