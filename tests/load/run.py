@@ -21,7 +21,11 @@ routes, and a summary line. The figures count from ``WARM_UP`` seconds into the 
 for ``--duration`` seconds: at first every table's player clicks My hand and their first
 move within a few seconds, a burst no club makes (its answers are printed on a line of
 their own, "start-up"). Also printed: how late the harness's own event loop woke, which
-would show the harness, not the bot, being the limit. ``--pictures off`` turns pictures
+would show the harness, not the bot, being the limit; each stored move's delay until its
+table message showed it, computers' moves too (:mod:`tests.load.staleness`); and the
+waits for a turn that outlasted ``--wait`` seconds while the table played on (a partner's
+lone hand sat out), which are not errors: a wait fails only once the table has stored no
+move for ``--wait`` seconds (:mod:`tests.load.stalls`). ``--pictures off`` turns pictures
 off in every server, ``--pictures both`` runs off then on and prints them side by side.
 ``--computer-level hard`` (or any level a server may choose) sets every server's
 computer players' level, ``normal`` by default as in a new server. ``--profile FILE`` runs
