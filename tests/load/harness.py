@@ -26,6 +26,8 @@ from tests.emulator.client.outcome import Outcome
 from tests.emulator.rest import interactions as flow
 from tests.emulator.rest import routes_channels
 from tests.emulator.world.model import Message
+from tests.load.staleness import TableEdits
+from tests.load.stalls import EditLog, StoredTables, clock_text, table_number
 
 T = TypeVar("T")
 #: Seconds after which a member whose click was never answered clicks again (Discord says
@@ -99,6 +101,11 @@ class Watcher:
         #: edit that filled it in.
         self.shown: dict[int, float] = {}
         self._deferred: dict[int, int] = {}  # message id → the deferred interaction's id
+        self.edits = EditLog()
+        self.table_edits = TableEdits()
+        #: Waits for a turn that outlasted their allowance while the table played on: how
+        #: long each took in all, and the table when it ran past the allowance.
+        self.long_waits: list[tuple[float, str]] = []
 
     def answered(self, interaction: flow.Interaction) -> None:
         """Note the interaction's callback: its answer shows now, or once its message is
@@ -129,7 +136,8 @@ class Watcher:
 
 
 def install(emulator: Emulator) -> Watcher:
-    """Index interactions by token and report edits and answers to a :class:`Watcher`."""
+    """Index interactions by token and report edits and answers to a :class:`Watcher`,
+    each edit with the request that made it (:attr:`Watcher.edits`)."""
     watcher = Watcher()
     by_token: dict[str, flow.Interaction] = {}
     register = emulator.register
@@ -145,24 +153,63 @@ def install(emulator: Emulator) -> Watcher:
 
     def editing(world: Any, message: Message, *args: Any, **kwargs: Any) -> Message:
         result = edit(world, message, *args, **kwargs)
-        watcher.edited(message, world.clock.now())
+        at = world.clock.now()
+        watcher.edited(message, at)
+        watcher.edits.edited(message.id, at)
+        if not message.ephemeral:
+            watcher.table_edits.edited(message, at)
         watcher.freshness.edited(message)
         watcher.poke(message.id)
         return result
 
+    def editing_in_channel(world: Any, message: Message, *args: Any, **kwargs: Any) -> Message:
+        request = f"PATCH /channels/{message.channel_id}/messages/{message.id}"
+        with watcher.edits.serving(request):
+            return editing(world, message, *args, **kwargs)
+
     flow.edit_message = editing  # type: ignore[assignment]
-    routes_channels.edit_message = editing  # type: ignore[assignment]
+    routes_channels.edit_message = editing_in_channel  # type: ignore[assignment]
 
     callback = flow.apply_callback
 
     def answering(world: Any, interaction: flow.Interaction, *args: Any, **kwargs: Any) -> Any:
-        result = callback(world, interaction, *args, **kwargs)
+        body = args[0] if args else kwargs.get("body", {})
+        request = f"the callback (type {body.get('type')}) of {described(interaction)}"
+        with watcher.edits.serving(request):
+            result = callback(world, interaction, *args, **kwargs)
         watcher.answered(interaction)
         watcher.poke(interaction.id)
         return result
 
     flow.apply_callback = answering  # type: ignore[assignment]
+
+    webhook_edit = flow.edit_webhook_message
+
+    def editing_by_token(
+        world: Any, interaction: flow.Interaction, message_id: str, *args: Any, **kwargs: Any
+    ) -> Message:
+        request = f"PATCH webhook message {message_id} with the token of {described(interaction)}"
+        with watcher.edits.serving(request):
+            return webhook_edit(world, interaction, message_id, *args, **kwargs)
+
+    flow.edit_webhook_message = editing_by_token  # type: ignore[assignment]
+
+    followup = flow.send_followup
+
+    def following_up(
+        world: Any, interaction: flow.Interaction, *args: Any, **kwargs: Any
+    ) -> Message:
+        with watcher.edits.serving(f"a followup with the token of {described(interaction)}"):
+            return followup(world, interaction, *args, **kwargs)
+
+    flow.send_followup = following_up  # type: ignore[assignment]
     return watcher
+
+
+def described(interaction: flow.Interaction) -> str:
+    """An interaction as an edit's cause: its id, its member and what they clicked."""
+    what = interaction.data.get("custom_id") or interaction.data.get("name") or "?"
+    return f"interaction {interaction.id} ({interaction.user}, {what})"
 
 
 @dataclass
@@ -176,6 +223,9 @@ class LoadPlayer:
     hand: Message | None = None
     rng: random.Random = field(default_factory=random.Random)
     event: asyncio.Event = field(default_factory=asyncio.Event)
+    #: The bot's store, read to tell a stalled table from a long wait; without it a wait
+    #: for one's turn fails after its timeout, however the table is doing.
+    stored: StoredTables | None = None
 
     def follow(self, message: Message) -> None:
         """Wake up when this message changes."""
@@ -191,13 +241,64 @@ class LoadPlayer:
                 return value
             left = deadline - time.monotonic()
             if left <= 0:
-                hand = self.hand.text[-300:] if self.hand else "no hand"
-                raise TimeoutError(
-                    f"{self.member.name}: waited {timeout} s; table: {self.table.text[-300:]!r};"
-                    f" hand: {hand!r}"
-                )
+                raise TimeoutError(self.waited(timeout))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.event.wait(), min(left, 0.5))
+
+    def waited(self, seconds: float) -> str:
+        """A failed wait: who waited how long, and the end of the table and hand they see."""
+        hand = self.hand.text[-300:] if self.hand else "no hand"
+        return (f"{self.member.name}: waited {seconds:.1f} s; table: {self.table.text[-300:]!r};"
+                f" hand: {hand!r}")
+
+    async def turn(self, allowance: float) -> Any:
+        """Wait until the hand offers a move (or the game is over). With a store, the wait
+        fails only once the table has stored no action for ``allowance`` seconds: a person
+        sitting out their partner's lone hand waits longer than that, and nothing is wrong.
+        The error says what was followed and what was stored (:meth:`stall`)."""
+        hand = self.hand
+        assert hand is not None
+        started, timeout = time.monotonic(), allowance
+        extended: str | None = None  # the table when the wait outlasted its allowance
+        while True:
+            try:
+                ready = await self.until(
+                    lambda: game_over(self.table) or action_controls(hand), timeout
+                )
+            except TimeoutError:
+                table_id = table_number(self.table)
+                if self.stored is not None and table_id is not None:
+                    quiet = await self.stored.quiet(table_id, self.env.emulator.world.clock.now())
+                    if quiet < allowance:  # the table plays on: wait until it has been still
+                        if extended is None:
+                            extended = await self.stall(time.monotonic() - started, table_id)
+                        timeout = max(allowance - quiet, 1.0)
+                        continue
+                stall = await self.stall(time.monotonic() - started, table_id)
+                raise TimeoutError(stall) from None
+            if extended is not None:
+                self.watcher.long_waits.append((time.monotonic() - started, extended))
+            return ready
+
+    async def stall(self, waited: float, table_id: int | None) -> str:
+        """A failed wait in full: the messages followed, their last edits, the stored table."""
+        world = self.env.emulator.world
+        now = world.clock.now()
+        edits = self.watcher.edits
+        parts = [
+            self.waited(waited),
+            f"at {clock_text(now)}, table {table_id}",
+            edits.describe("table", self.table, now),
+            edits.describe("hand", self.hand, now),
+        ]
+        if self.stored is not None and table_id is not None:
+
+            def name_of(user_id: int) -> str:
+                user = world.users.get(user_id)
+                return user.username if user else str(user_id)
+
+            parts.append(await self.stored.describe(table_id, now, name_of, self.member.id))
+        return "; ".join(parts)
 
     async def send(self, message: Message, data: dict[str, Any], timeout: float) -> Outcome:
         """A component interaction on ``message``; returns once it is answered."""
@@ -230,7 +331,7 @@ class LoadPlayer:
             data = {"custom_id": button["custom_id"], "component_type": BUTTON}
             self.hand = (await self.send(self.table, data, timeout)).message
         hand = self.hand
-        ready = await self.until(lambda: game_over(self.table) or action_controls(hand), timeout)
+        ready = await self.turn(timeout)
         if ready is True or not action_controls(hand):
             return False
         control = self.rng.choice(action_controls(hand))

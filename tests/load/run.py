@@ -21,7 +21,11 @@ routes, and a summary line. The figures count from ``WARM_UP`` seconds into the 
 for ``--duration`` seconds: at first every table's player clicks My hand and their first
 move within a few seconds, a burst no club makes (its answers are printed on a line of
 their own, "start-up"). Also printed: how late the harness's own event loop woke, which
-would show the harness, not the bot, being the limit. ``--pictures off`` turns pictures
+would show the harness, not the bot, being the limit; each stored move's delay until its
+table message showed it, computers' moves too (:mod:`tests.load.staleness`); and the
+waits for a turn that outlasted ``--wait`` seconds while the table played on (a partner's
+lone hand sat out), which are not errors: a wait fails only once the table has stored no
+move for ``--wait`` seconds (:mod:`tests.load.stalls`). ``--pictures off`` turns pictures
 off in every server, ``--pictures both`` runs off then on and prints them side by side.
 ``--computer-level hard`` (or any level a server may choose) sets every server's
 computer players' level, ``normal`` by default as in a new server. ``--profile FILE`` runs
@@ -74,6 +78,8 @@ from tests.load.processes import (
     summed,
     workers_rss_kib,
 )
+from tests.load.staleness import staleness_lines, stored_delays
+from tests.load.stalls import StoredTables, long_waits
 
 TABLES_PER_GUILD = 100
 PLAYERS = ("bob", "carol", "dave", "erin", "alice", "owner")
@@ -138,18 +144,21 @@ async def open_one(env: DiscordEnv, host: Member, game: str, channel: str, targe
     return table
 
 
-async def play(player: LoadPlayer, deadline: float, stats: Stats, stagger: float) -> None:
+async def play(
+    player: LoadPlayer, deadline: float, stats: Stats, stagger: float, wait: float = WAIT
+) -> None:
     """Move as fast as the bot allows until the deadline; a finished game is replayed.
 
     The first move waits a random part of ``stagger`` seconds: tables that all start at
     the same instant would play in lockstep forever (every computer pauses the same time),
-    a burst of a hundred moves at once that real tables never make.
+    a burst of a hundred moves at once that real tables never make. A wait for one's turn
+    fails once the table has stored no action for ``wait`` seconds.
     """
     player.follow(player.table)
     await asyncio.sleep(player.rng.uniform(0, stagger))
     while time.monotonic() < deadline:
         try:
-            if await player.move(WAIT):
+            if await player.move(wait):
                 stats.moves += 1
                 continue
             stats.games += 1
@@ -187,13 +196,15 @@ async def run(
     processes: int = 1,
     shared_cores: bool = False,
     computer_level: str | None = None,
+    wait: float = WAIT,
 ) -> Figures:
     """Start everything, open the tables, play; the figures, also printed. With
     ``database_url`` the bot keeps its data in PostgreSQL; with ``processes`` > 1 it runs as
     a shard cluster of that many processes (SHARD_COUNT = processes, one shard each), the
     servers spread over the shards. ``shared_cores``: the harness may run on the bot's
     event loop's core too (see :func:`harness_on_last_core`). ``computer_level``: every
-    server's computer players' level (default: a new server's, normal)."""
+    server's computer players' level (default: a new server's, normal). ``wait``: the
+    seconds a table may store no action while its person waits for their turn."""
     if profile:
         profile_bot(Path(profile).resolve())
     guilds = processes * math.ceil(tables / (TABLES_PER_GUILD * processes))  # even shards
@@ -226,6 +237,7 @@ async def run(
             process.extra_env.update(SHARD_COUNT=str(processes), SHARD_IDS=str(k))
     await seed_settings(database_url or bots[0].database_path, emulator, pictures, computer_level)
     await start_all(bots)
+    stored = await StoredTables.open(database_url or bots[0].database_path)
     bot = bots[0]
     env = DiscordEnv(emulator, bot)
     await asyncio.sleep(1.0)
@@ -250,21 +262,23 @@ async def run(
         first_click = last_interaction(emulator)
         stats = Stats()
         players = [
-            LoadPlayer(env, watcher, host, table)
+            LoadPlayer(env, watcher, host, table, stored=stored)
             for (host, _), table in zip(hosts, messages, strict=True)
         ]
         deadline = time.monotonic() + WARM_UP + duration
         stagger = 3 * (1.2 if delay is None else delay) + 0.5
         with harness_collector_paused():
-            playing = asyncio.gather(*(play(p, deadline, stats, stagger) for p in players))
+            playing = asyncio.gather(*(play(p, deadline, stats, stagger, wait) for p in players))
             await asyncio.sleep(WARM_UP)
             first_play, first_request = last_interaction(emulator), len(emulator.requests)
             moves_before, games_before = stats.moves, stats.games
             watcher.freshness.start(time.time())
+            measured_from = time.time()
             pids = [b.pid for b in bots if b.pid is not None]
             cpu_before, play_started = [cpu_now(pid) for pid in pids], time.monotonic()
             with loop_lag_measured() as harness_lag:
                 await playing
+            measured_until = time.time()
             played = time.monotonic() - play_started
             cpu = summed(
                 [
@@ -283,10 +297,18 @@ async def run(
         figures.peak_rss_kib = sum(rss_kib(b.pid) for b in bots)
         figures.workers_rss_kib = sum(workers_rss_kib(b.pid) for b in bots)
         report(emulator, stats, figures)
+        for line in long_waits(watcher.long_waits, wait):
+            print(line)
+        delays = await stored_delays(
+            stored, watcher.table_edits, [p.table for p in players], measured_from, measured_until
+        )
+        for line in staleness_lines(delays):
+            print(line)
         print("bot log: " + ", ".join(str(b.log_path) for b in bots))
         return figures
     finally:
         placement.close()
+        await stored.close()
         for process in bots:
             await process.stop()
         await emulator.stop()
@@ -411,6 +433,13 @@ def main() -> None:
         default=None,
         help="the level of every table's computer players (default: a new server's, normal)",
     )
+    parser.add_argument(
+        "--wait",
+        type=float,
+        default=WAIT,
+        help="seconds a table may store no action while its person waits for their turn"
+        " before the wait is an error (default: %(default)s)",
+    )
     parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--gc-log", action="store_true", help="log the bot's GC pauses")
     parser.add_argument(
@@ -438,6 +467,7 @@ def main() -> None:
                     args.gc_log,
                     shared_cores=args.shared_cores,
                     computer_level=args.computer_level,
+                    wait=args.wait,
                 )
             )
         )

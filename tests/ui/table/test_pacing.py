@@ -1,5 +1,6 @@
 """The request budget: its rate holds, what shows a person's move (or pings one) goes
-first, table messages before narration, and narration still gets its share."""
+first (a computers' move waits behind it only so long), table messages before narration,
+and narration still gets its share."""
 
 from __future__ import annotations
 
@@ -81,6 +82,26 @@ async def test_a_table_waiting_as_a_computers_move_is_promoted_when_a_person_mov
     earlier_person.add_done_callback(lambda _: order.append("person"))
     await asyncio.gather(*places, earlier_person)
     assert order == ["person", "t2", "t0", "t1"]
+
+
+async def test_a_computers_move_waits_behind_peoples_moves_only_its_patience() -> None:
+    budget = RequestBudget(rate=200.0, burst=1, table_patience=0.05)
+    await budget.take()
+    started = time.monotonic()
+    computers = budget.ask("table")
+    people: list[float] = []
+
+    async def person_moves() -> None:  # people's moves ask for the whole budget
+        while not computers.done():
+            await budget.take("urgent")
+            people.append(time.monotonic() - started)
+
+    movers = [asyncio.ensure_future(person_moves()) for _ in range(3)]
+    await asyncio.wait_for(asyncio.shield(computers), timeout=1.0)  # else never served
+    waited = time.monotonic() - started
+    await asyncio.gather(*movers)
+    assert 0.05 <= waited < 0.5  # its patience, and a grant or two (a busy machine's)
+    assert len([at for at in people if at < 0.05]) >= 3  # people's moves first till then
 
 
 def test_a_cluster_process_gets_its_shards_share_of_the_rate() -> None:
