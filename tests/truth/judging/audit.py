@@ -103,6 +103,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             judged(report, version, found)
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
+            for line in unread_lines(version, found):
+                report.not_checked(f"{unattributed(version)} · {label_of(line)}", line)
             continue
         ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls,
                       listed_seats(version.text) if id(version) in starting else None)
@@ -184,6 +186,22 @@ def unattributed(version: Shown) -> str:
     kind = version.title or version.text.split("\n", 1)[0]
     kind = re.sub(r"\d+", "#", re.sub(r"<@\d+>", "@", kind))[:50]
     return f"{'private' if version.private_for else 'public'} message: {kind}"
+
+
+def unread_lines(version: Shown, found: list[tuple[str, str, str | None]]) -> list[str]:
+    """The lines of a message some statement of which was checked that no checked
+    statement came from (a stats message's records, say): seen, not checked."""
+    if not found:
+        return []
+    said = [statement for _, statement, _ in found if statement]
+    lines = [line.strip() for line in version.text.splitlines()]
+    return [line for line in lines[1:] if line and line != version.title
+            and not any(s in line or line in s for s in said)]
+
+
+def label_of(line: str) -> str:
+    """A line's kind in the report: its start, numbers and mentions generalised."""
+    return re.sub(r"\d+", "#", re.sub(r"<@\d+>", "@", line))[:40]
 
 
 def first_line(version: Shown) -> str:
