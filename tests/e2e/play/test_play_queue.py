@@ -28,7 +28,8 @@ from tests.emulator.world.model import Message
 #: A minute of /play wait (and of the turn timer) lasts 0.6 s of real time.
 FAST_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.01"}
 #: A minute lasts 9 s: long enough to restart the bot within a 1-minute wait.
-RESTART_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.15"}
+# a one-minute wait lasts 18 s: longer than a restart takes on a busy machine
+RESTART_WAITS = {**FAST_TABLES, "TURN_TIMER_SCALE": "0.3"}
 
 
 async def play(env: DiscordEnv, member: Member, **options: object) -> Outcome:
@@ -215,7 +216,7 @@ async def test_a_restart_during_the_wait_keeps_the_member_waiting(
     out = await play(env, bob)
     assert "You're waiting for **Euchre" in out.message.text, out.message.text
     assert ping_for(channel, [bob]) is None
-    ping = await env.wait_for(lambda: ping_for(channel, [bob]), timeout=20, what="the ping")
+    ping = await env.wait_for(lambda: ping_for(channel, [bob]), timeout=30, what="the ping")
     table = await env.wait_for(lambda: table_message(channel, table_number(ping)))
     assert all(f"🤖 {name} (normal)" in table.text for name in ("Bolt", "Cog", "Dex"))
     assert "Restored the /play queue: 1 waiting" in env.bot.log()
