@@ -209,19 +209,24 @@ def game_won(line: str, ctx: Context) -> list[Claim] | None:
 
 
 TRUMP_MADE = re.compile(
-    r"^\*\*(?P<name>.+?)\*\* (?:named \*\*(?P<named>.+?)\*\* trump"
-    r"|(?:picks it up|ordered it up|plays it): trump is \*\*(?P<ordered>.+?)\*\*)"
+    r"^\*\*(?P<name>.+?)\*\* (?:named (?:\*\*no trump\*\*\.|\*\*(?P<named>.+?)\*\* trump)"
+    r"|(?P<took>picks it up|ordered it up|plays it): (?:a \*\*no-trump\*\* hand\."
+    r"|trump is \*\*(?P<ordered>.+?)\*\*))"
 )
 
 
 def trump_made(line: str, ctx: Context) -> list[Claim] | None:
     """``**X** named **♠ spades** trump.`` / ``**X** ordered it up: trump is **♣ clubs**.``
-    (Over the Rhine: ``**X** plays it: …``)"""
+    (Over the Rhine: ``**X** plays it: …``; no trump: ``**X** named **no trump**.``,
+    ``**X** picks it up: a **no-trump** hand.``): the newest trump made was that seat's,
+    that trump (or none), named or taken up as said (picked up: by the dealer)."""
     match = TRUMP_MADE.match(line)
     seat = ctx.names.seat(match.group("name")) if match else None
     if match is None or seat is None:
         return None
-    suit = suit_named(match.group("named") or match.group("ordered"))
+    said = match.group("named") or match.group("ordered")
+    suit = suit_named(said) if said else None
+    took = match.group("took")
 
     def test(s: Snapshot) -> str | None:
         event = s.latest("trump")
@@ -229,6 +234,11 @@ def trump_made(line: str, ctx: Context) -> list[Claim] | None:
             return "no trump was made"
         if event.get("seat") != seat:
             return f"{who(ctx.names, event.get('seat'))} made trump"
+        if event.get("how") != ("ordered" if took else "named"):
+            return f"trump was {event.get('how')}"
+        if "dealer" in event and took and (took == "picks it up") != (event["dealer"] == seat):
+            dealer = event["dealer"] == seat
+            return "the dealer picked it up" if dealer else "a seat not the dealer ordered it"
         return same(event.get("trump"), suit)
 
     return [Claim("trump_made", line, test)]
