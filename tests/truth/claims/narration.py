@@ -9,7 +9,7 @@ from functools import partial
 from typing import Any
 
 from bot.engine import VARIANTS
-from tests.truth.claims.base import Claim, Context, by_side, side_values, who
+from tests.truth.claims.base import Claim, Context, by_side, side_values, split_outside, who
 from tests.truth.claims.events.tables import ROUND_TITLE, round_words
 from tests.truth.claims.table import same, target_claim, winner_names
 from tests.truth.reading.cards import card_ids, suit_named
@@ -68,7 +68,7 @@ def verdict_claims(text: str, line: str, ctx: Context) -> list[Claim] | None:
         return [Claim("hand_euchred", line, partial(all_made, players=ctx.table.players))]
     if not text.startswith(EUCHRED) or not text.endswith("."):
         return None
-    named = [ctx.names.seat(name) for name in text.removeprefix(EUCHRED)[:-1].split(", ")]
+    named = [ctx.names.seat(name) for name in split_outside(text.removeprefix(EUCHRED)[:-1])]
     said = sorted(seat for seat in named if seat is not None)
     if len(said) != len(named):
         return None

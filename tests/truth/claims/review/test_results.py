@@ -4,8 +4,11 @@ wrong outcome, count or winner is reported false."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine import new_game
 from tests.truth.planting import (
+    ALICE,
     BOBS_SIDE,
     OTHERS,
     first_result,
@@ -160,3 +163,27 @@ def test_everyone_made_their_bid_speaks_of_the_players_not_the_dead_hand() -> No
     channel = scored(replay(table), 1)
     told = "📊 **Hand 1 is over.** Everyone made their bid."
     assert verdicts(told, table, channel, narrated=True)["hand_euchred"] is None
+
+
+def test_a_euchred_player_who_left_is_read_with_the_leavers_label() -> None:
+    """``alice (left, 🤖 plays on)`` is one name, not two parts split at its comma."""
+    table, bob, _, _ = flip_with_a_switch()
+    snapshots = replay(table)
+    points = first_result(snapshots)["points"]
+    lowest = [seat for seat, taken in enumerate(points) if taken == min(points)]
+    left = lowest[0]
+    table = replace(table, departed={left: ALICE})
+    names = {seat: "bob" if seat == bob else f"🤖 {COMPUTER_NAMES[seat]} (normal)"
+             for seat in range(table.players)}
+    names[left] = "alice (left, 🤖 plays on)"
+    honest = f"Euchred (lowest this hand): {', '.join(names[s] for s in lowest)}."
+    title = "🔎 Flip Euchre #1 · hand 1 of 1 · trick 10 of 10"
+    final = snapshots[-1]
+    assert verdicts(f"{title}\n📊 {honest}", table, final)["review_hand_euchred"] is None
+    channel = scored(snapshots, 1)
+    assert verdicts(f"📊 **Hand 1 is over.** {honest}", table, channel, narrated=True)[
+        "hand_euchred"] is None
+    wrong = honest.replace(names[left], names[bob]) if bob not in lowest else honest.replace(
+        names[left], "🤖 Ada (normal)")
+    assert "the lowest" in str(verdicts(f"{title}\n📊 {wrong}", table, final)[
+        "review_hand_euchred"])
