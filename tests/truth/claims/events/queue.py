@@ -25,6 +25,24 @@ READY = re.compile(r"^✅ Your table #(?P<id>\d+) is ready in <#(?P<channel>\d+)
 QUEUE_TITLE = "⏳ You're in the queue"
 COUNT = re.compile(r"^Waiting in this server \((?P<count>\d+)\)$")
 MORE = re.compile(r"^…and (?P<more>\d+) more\.$")
+#: The queue answer's lines the store cannot tell true or false, and why (the report's
+#: label for them).
+NOT_STORED = (
+    (re.compile(r"^(If not enough members come, your table opens with computer players"
+                r"|You play with people only: )"),
+     "queue answer: when computers fill the table (a wait's choice, minutes and end are "
+     "deleted once seated; the timer scale is not stored)"),
+    (re.compile(r"^Leave queue takes you out; /play shows this again\."),
+     "queue answer: Leave queue and /play again (a wait left is deleted without a trace)"),
+    (re.compile(r"^Enough members are waiting, but the table could not open yet"),
+     "queue answer: a table held back (its tries are not stored)"),
+)
+
+
+def not_stored(line: str) -> str | None:
+    """The report's label for a queue answer's line the store cannot tell (with why), or
+    None if it is not one."""
+    return next((label for pattern, label in NOT_STORED if pattern.match(line)), None)
 
 
 def seated_at(table: StoredTable, member: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.truth.claims.events.conftest import QUEUE_TABLE_OPENED
-from tests.truth.claims.events.queue import queue_findings
+from tests.truth.claims.events.queue import not_stored, queue_findings
 from tests.truth.claims.events.records import Records
 from tests.truth.planting import ALICE, BOB
 from tests.truth.stored.events import QueueEntry
@@ -74,3 +74,16 @@ def test_the_count_waiting_is_the_members_listed_and_those_stored_waiting(
     assert judged(cut, title, 11.0, bob_waits)["queue_count"] is None
     assert judged(cut.replace("(3)", "(4)"), title, 11.0, bob_waits)["queue_count"] == (
         "3 are listed")
+
+
+def test_the_lines_the_store_cannot_tell_are_labelled_with_why() -> None:
+    computers = ("If not enough members come, your table opens with computer players in the "
+                 "empty seats in about 1 minute.")
+    assert "timer scale is not stored" in str(not_stored(computers))
+    people = "You play with people only: no computer players will fill your table."
+    assert not_stored(people) == not_stored(computers)
+    footer = ("Leave queue takes you out; /play shows this again. You wait for one game at a "
+              "time.")
+    assert "deleted without a trace" in str(not_stored(footer))
+    assert not_stored("Waiting in this server (1)") is None
+    assert not_stored(f"You're waiting for **{GAME}**.") is None
