@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tests.truth.claims.base import Claim, Test
+from tests.truth.claims.base import Claim, Test, offered
 from tests.truth.claims.lone_scoring import called, score_taking, tricks_of_hand
 from tests.truth.stored.store import StoredTable
 from tests.truth.stored.timeline import Snapshot
@@ -44,15 +44,6 @@ def lone_choice(line: str, seat: int, table: StoredTable) -> list[Claim] | None:
             return [Claim("choice_offered", line, offered(seat, first)), *claims(
                 line, match, lambda how, first=first: making(table, seat, first, how))]
     return None
-
-
-def offered(seat: int, first: str) -> Test:
-    """The seat acts now and may make that call."""
-    def test(s: Snapshot) -> str | None:
-        if s.acting != seat:
-            return f"seat {s.acting} acts now" if s.acting is not None else "nobody acts now"
-        return None if any(a.startswith(first) for a in s.legal) else f"open now: {s.legal}"
-    return test
 
 
 def making(table: StoredTable, seat: int, first: str, how: str) -> Called:

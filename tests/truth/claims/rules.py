@@ -11,7 +11,7 @@ import re
 from bot.engine import card_role
 from bot.engine.cards import rank
 from bot.engine.variants.over_the_top import COUNT, DECK
-from tests.truth.claims.base import Claim, Context, Test, side_with, who
+from tests.truth.claims.base import Claim, Context, Test, offered, side_with, who
 from tests.truth.claims.lone_choices import lone_choice
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
@@ -183,15 +183,6 @@ def every_trick(seat: int, said: int) -> Test:
     def test(s: Snapshot) -> str | None:
         total = tricks_in_hand(s, seat)
         return None if total == said else f"the hand has {total} tricks"
-    return test
-
-
-def offered(seat: int, action: str) -> Test:
-    """The seat acts now and may take ``action`` (or an action that starts with it)."""
-    def test(s: Snapshot) -> str | None:
-        if s.acting != seat:
-            return f"{s.acting} acts now"
-        return None if any(a.startswith(action) for a in s.legal) else f"open now: {s.legal}"
     return test
 
 
