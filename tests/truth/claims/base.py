@@ -129,3 +129,12 @@ def by_side(kind: str, said: str, pairs: list[tuple[list[int], int]],
             return None if numbers[side] == value else f"{numbers[side]}, not {value}"
         claims.append(Claim(kind, said, test))
     return claims
+
+
+def offered(seat: int, action: str) -> Test:
+    """The seat acts now and may take ``action`` (or an action that starts with it)."""
+    def test(s: Snapshot) -> str | None:
+        if s.acting != seat:
+            return f"{s.acting} acts now"
+        return None if any(a.startswith(action) for a in s.legal) else f"open now: {s.legal}"
+    return test

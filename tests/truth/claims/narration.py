@@ -9,7 +9,7 @@ from functools import partial
 from typing import Any
 
 from bot.engine import VARIANTS
-from tests.truth.claims.base import Claim, Context, by_side, side_values, who
+from tests.truth.claims.base import Claim, Context, by_side, side_values, split_outside, who
 from tests.truth.claims.events.tables import ROUND_TITLE, round_words
 from tests.truth.claims.table import same, target_claim, winner_names
 from tests.truth.reading.cards import card_ids, suit_named
@@ -68,7 +68,7 @@ def verdict_claims(text: str, line: str, ctx: Context) -> list[Claim] | None:
         return [Claim("hand_euchred", line, partial(all_made, players=ctx.table.players))]
     if not text.startswith(EUCHRED) or not text.endswith("."):
         return None
-    named = [ctx.names.seat(name) for name in text.removeprefix(EUCHRED)[:-1].split(", ")]
+    named = [ctx.names.seat(name) for name in split_outside(text.removeprefix(EUCHRED)[:-1])]
     said = sorted(seat for seat in named if seat is not None)
     if len(said) != len(named):
         return None
@@ -209,19 +209,24 @@ def game_won(line: str, ctx: Context) -> list[Claim] | None:
 
 
 TRUMP_MADE = re.compile(
-    r"^\*\*(?P<name>.+?)\*\* (?:named \*\*(?P<named>.+?)\*\* trump"
-    r"|(?:picks it up|ordered it up|plays it): trump is \*\*(?P<ordered>.+?)\*\*)"
+    r"^\*\*(?P<name>.+?)\*\* (?:named (?:\*\*no trump\*\*\.|\*\*(?P<named>.+?)\*\* trump)"
+    r"|(?P<took>picks it up|ordered it up|plays it): (?:a \*\*no-trump\*\* hand\."
+    r"|trump is \*\*(?P<ordered>.+?)\*\*))"
 )
 
 
 def trump_made(line: str, ctx: Context) -> list[Claim] | None:
     """``**X** named **♠ spades** trump.`` / ``**X** ordered it up: trump is **♣ clubs**.``
-    (Over the Rhine: ``**X** plays it: …``)"""
+    (Over the Rhine: ``**X** plays it: …``; no trump: ``**X** named **no trump**.``,
+    ``**X** picks it up: a **no-trump** hand.``): the newest trump made was that seat's,
+    that trump (or none), named or taken up as said (picked up: by the dealer)."""
     match = TRUMP_MADE.match(line)
     seat = ctx.names.seat(match.group("name")) if match else None
     if match is None or seat is None:
         return None
-    suit = suit_named(match.group("named") or match.group("ordered"))
+    said = match.group("named") or match.group("ordered")
+    suit = suit_named(said) if said else None
+    took = match.group("took")
 
     def test(s: Snapshot) -> str | None:
         event = s.latest("trump")
@@ -229,6 +234,11 @@ def trump_made(line: str, ctx: Context) -> list[Claim] | None:
             return "no trump was made"
         if event.get("seat") != seat:
             return f"{who(ctx.names, event.get('seat'))} made trump"
+        if event.get("how") != ("ordered" if took else "named"):
+            return f"trump was {event.get('how')}"
+        if "dealer" in event and took and (took == "picks it up") != (event["dealer"] == seat):
+            dealer = event["dealer"] == seat
+            return "the dealer picked it up" if dealer else "a seat not the dealer ordered it"
         return same(event.get("trump"), suit)
 
     return [Claim("trump_made", line, test)]

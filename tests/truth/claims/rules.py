@@ -11,7 +11,8 @@ import re
 from bot.engine import card_role
 from bot.engine.cards import rank
 from bot.engine.variants.over_the_top import COUNT, DECK
-from tests.truth.claims.base import Claim, Context, Test, side_with, who
+from tests.truth.claims.base import Claim, Context, Test, offered, side_with, who
+from tests.truth.claims.lone_choices import lone_choice
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
@@ -115,7 +116,8 @@ OFFER = re.compile(r"^\*\*(?P<name>[^*]+)\*\*:? ")
 #: The lines :func:`choice_help` reads.
 CHOICE_LINE = re.compile(
     r"^(\*\*(?:Order up|Play it|" + "|".join(re.escape(name) for name in OFFERS) + r")\*\*:? "
-    r"|\*\*Switch in\*\* a card: |Bid how many |Discard \d+ cards, one at a time; "
+    r"|\*\*[^*]+ (?:alone|Jambone)\*\*: |\*\*Switch in\*\* a card: |Bid how many "
+    r"|Discard \d+ cards, one at a time; "
     r"|You picked up the turned card: |Pick the card your partner gets|Bid the count you )")
 GIVES_FIRST = "Pick the card your partner gets; they give you one back, then sit out."
 GIVES_BACK = "Pick the card your partner gets back; then you sit out this hand."
@@ -167,6 +169,9 @@ def choice_help(line: str, ctx: Context) -> list[Claim] | None:
             Claim("choice_offered", line, offered(seat, "bid:")),
             Claim("choice_count", line, count_test(values, int(worth.group("total")))),
             Claim("choice_nest", line, high_bidder_takes_nest)]
+    lone = lone_choice(line, seat, ctx.table)
+    if lone is not None:
+        return lone
     named = OFFER.match(line)
     if named is not None and named.group("name") in OFFERS:
         return [Claim("choice_offered", line, offered(seat, OFFERS[named.group("name")]))]
@@ -178,15 +183,6 @@ def every_trick(seat: int, said: int) -> Test:
     def test(s: Snapshot) -> str | None:
         total = tricks_in_hand(s, seat)
         return None if total == said else f"the hand has {total} tricks"
-    return test
-
-
-def offered(seat: int, action: str) -> Test:
-    """The seat acts now and may take ``action`` (or an action that starts with it)."""
-    def test(s: Snapshot) -> str | None:
-        if s.acting != seat:
-            return f"{s.acting} acts now"
-        return None if any(a.startswith(action) for a in s.legal) else f"open now: {s.legal}"
     return test
 
 

@@ -13,6 +13,7 @@ from tests.truth.claims.answers.closed import closed_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
+from tests.truth.claims.events.queue import not_stored
 from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.tables import greeted_table
@@ -104,7 +105,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             if not found:
                 report.not_checked(unattributed(version), version.text[:150])
             for line in unread_lines(version, found):
-                report.not_checked(f"{unattributed(version)} · {label_of(line)}", line)
+                report.not_checked(not_stored(line) or (
+                    f"{unattributed(version)} · {label_of(line)}"), line)
             continue
         ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls,
                       listed_seats(version.text) if id(version) in starting else None)

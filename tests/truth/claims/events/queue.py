@@ -1,6 +1,6 @@
 """Claims of the ``/play`` queue's private answers: what the member waits for, how many
-more members a table needs, who else waits for what, and, once seated, which table is
-ready where, for what game, with how many computer players.
+more members a table needs, who else waits for what and how many wait in the server, and,
+once seated, which table is ready where, for what game, with how many computer players.
 
 The store drops a wait once a table seats it, so a wait is checked against the table
 the queue opened for the member afterwards (the first they sit at, opened after the
@@ -23,6 +23,26 @@ READY = re.compile(r"^✅ Your table #(?P<id>\d+) is ready in <#(?P<channel>\d+)
                    r"(?P<game>.+?)(?:, with (?P<computers>\d+) computer players? in the empty "
                    r"seats)?\. The game has started")
 QUEUE_TITLE = "⏳ You're in the queue"
+COUNT = re.compile(r"^Waiting in this server \((?P<count>\d+)\)$")
+MORE = re.compile(r"^…and (?P<more>\d+) more\.$")
+#: The queue answer's lines the store cannot tell true or false, and why (the report's
+#: label for them).
+NOT_STORED = (
+    (re.compile(r"^(If not enough members come, your table opens with computer players"
+                r"|You play with people only: )"),
+     "queue answer: when computers fill the table (a wait's choice, minutes and end are "
+     "deleted once seated; the timer scale is not stored)"),
+    (re.compile(r"^Leave queue takes you out; /play shows this again\."),
+     "queue answer: Leave queue and /play again (a wait left is deleted without a trace)"),
+    (re.compile(r"^Enough members are waiting, but the table could not open yet"),
+     "queue answer: a table held back (its tries are not stored)"),
+)
+
+
+def not_stored(line: str) -> str | None:
+    """The report's label for a queue answer's line the store cannot tell (with why), or
+    None if it is not one."""
+    return next((label for pattern, label in NOT_STORED if pattern.match(line)), None)
 
 
 def seated_at(table: StoredTable, member: int) -> bool:
@@ -69,7 +89,12 @@ def queue_findings(text: str, title: str, member: int | None, at: float, records
         return []
     found: list[Finding] = []
     ids = {name: user for user, name in records.user_names.items()}
-    for line in (raw.strip() for raw in text.splitlines()):
+    lines = [raw.strip() for raw in text.splitlines()]
+    count = next((c for c in map(COUNT.match, lines) if c), None)
+    if count is not None:
+        found.append(count_finding(count.group(0), int(count.group("count")),
+                                   lines[lines.index(count.group(0)) + 1:], at, records))
+    for line in lines:
         waiting, missing, waiter = WAITING_FOR.match(line), MISSING.match(line), (
             WAITER.match(line))
         if waiting:
@@ -82,6 +107,28 @@ def queue_findings(text: str, title: str, member: int | None, at: float, records
             found.append(said_is("queue_waiter", line, game_truth(
                 queued_game(waiter.group("game")), ids[waiter.group("name")], at, records)))
     return found
+
+
+def count_finding(said: str, count: int, listed: Sequence[str], at: float,
+                  records: Records) -> Finding:
+    """``Waiting in this server (3)``: as many as the lines under it list (with ``…and 2
+    more``), and no fewer than the members the store shows waiting then, each of them
+    listed when all fit. (The store keeps only the waits still open when the run ended: a
+    wait a table seated, or one left, is deleted, so a count above them cannot be told
+    false.)"""
+    names = [w.group("name") for w in map(WAITER.match, listed) if w]
+    more = next((int(m.group("more")) for m in map(MORE.match, listed) if m), 0)
+    wrong = []
+    if len(names) + more != count:
+        wrong.append(f"{len(names) + more} are listed")
+    stored = [e.user_id for e in records.queue if e.joined_at <= at]
+    if count < len(stored):
+        wrong.append(f"at least {len(stored)} were waiting")
+    unlisted = sorted(records.user_names[user] for user in stored
+                      if user in records.user_names and records.user_names[user] not in names)
+    if unlisted and not more:
+        wrong.append(f"{', '.join(unlisted)} waited too")
+    return said_is("queue_count", said, wrong)
 
 
 def missing_finding(line: str, count: int, member: int, at: float, records: Records

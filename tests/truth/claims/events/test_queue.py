@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.truth.claims.events.conftest import QUEUE_TABLE_OPENED
-from tests.truth.claims.events.queue import queue_findings
+from tests.truth.claims.events.queue import not_stored, queue_findings
 from tests.truth.claims.events.records import Records
-from tests.truth.planting import ALICE
+from tests.truth.planting import ALICE, BOB
 from tests.truth.stored.events import QueueEntry
 
 GAME = "Flip Euchre · 3 players · game to 22 · 50-card deck (one of each joker)"
@@ -26,7 +26,8 @@ def judged(text: str, title: str, at: float, records: Records) -> dict[str, str 
 
 def test_a_true_wait_passes_against_the_table_the_queue_opened_later(records: Records) -> None:
     found = judged(WAITING, "⏳ You're in the queue", QUEUE_TABLE_OPENED - 3, records)
-    assert found == {"queue_game": None, "queue_missing": None, "queue_waiter": None}
+    assert found == {"queue_game": None, "queue_missing": None, "queue_waiter": None,
+                     "queue_count": None}
 
 
 def test_a_wait_for_another_game_or_too_many_members_is_false(records: Records) -> None:
@@ -55,3 +56,34 @@ def test_the_ready_table_must_seat_them_there_with_that_many_computers(
         "it plays in <#200>; 2 computer players")}
     assert judged(READY, "", QUEUE_TABLE_OPENED - 1, records) == {
         "queue_ready": "table #3 did not seat them"}
+
+
+def test_the_count_waiting_is_the_members_listed_and_those_stored_waiting(
+        records: Records) -> None:
+    title = "⏳ You're in the queue"
+    assert judged(WAITING, title, QUEUE_TABLE_OPENED - 3, records)["queue_count"] is None
+    two = WAITING.replace("(1)", "(2)")
+    assert judged(two, title, QUEUE_TABLE_OPENED - 3, records)["queue_count"] == (
+        "1 are listed")
+    bob_waits = replace(records, queue=[QueueEntry(BOB, "euchre", 4, {}, 10.0)])
+    assert judged(WAITING, title, 11.0, bob_waits)["queue_count"] == "bob waited too"
+    both = two + "\n**bob** — Euchre · 4 players · game to 10 — waiting less than a minute"
+    assert judged(both, title, 11.0, bob_waits)["queue_count"] is None
+    assert judged(WAITING, title, 9.0, bob_waits)["queue_count"] is None  # bob came later
+    cut = WAITING.replace("(1)", "(3)") + "\n…and 2 more."
+    assert judged(cut, title, 11.0, bob_waits)["queue_count"] is None
+    assert judged(cut.replace("(3)", "(4)"), title, 11.0, bob_waits)["queue_count"] == (
+        "3 are listed")
+
+
+def test_the_lines_the_store_cannot_tell_are_labelled_with_why() -> None:
+    computers = ("If not enough members come, your table opens with computer players in the "
+                 "empty seats in about 1 minute.")
+    assert "timer scale is not stored" in str(not_stored(computers))
+    people = "You play with people only: no computer players will fill your table."
+    assert not_stored(people) == not_stored(computers)
+    footer = ("Leave queue takes you out; /play shows this again. You wait for one game at a "
+              "time.")
+    assert "deleted without a trace" in str(not_stored(footer))
+    assert not_stored("Waiting in this server (1)") is None
+    assert not_stored(f"You're waiting for **{GAME}**.") is None

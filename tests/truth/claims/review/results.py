@@ -50,10 +50,12 @@ def at_step(claims: list[Claim], line: str, step: Step, kind: str,
 
 
 ROUND_WON = re.compile(r"^🏆 \*\*(?P<names>.+?)\*\* won the round: (?P<scores>.+)\.$")
+ROUND_LEVEL = re.compile(r"^The round ended, level: (?P<scores>.+)\.$")
 def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim] | None:
     """``📊 bob called trump: **made** — bob & alice took 4 tricks.`` (the hand's end),
     ``Count taken so far: alice: 0 · bob: 15`` (the step's trick) and ``🏆 **bob** won
-    the game: bob 180 · alice 50.`` (the game's end)."""
+    the game: bob 180 · alice 50.`` (the game's end; a round's table: ``… won the round:
+    …`` or ``The round ended, level: …``, its final score and the top shared)."""
     if step is None:
         return None
     if line.startswith("📊 "):
@@ -76,4 +78,12 @@ def result_line_claims(line: str, ctx: Context, step: Step | None) -> list[Claim
         if won is None or scores is None:
             return None
         return at_step(won + scores, line, step, "hand_scored", True)
+    round_level = ROUND_LEVEL.match(line)
+    if round_level is not None:
+        # ``The round is over after 2 hands, level.``, ``Final score: …``: the top shared.
+        level = table.level(f"The round is over after {step[2]} hands, level.", ctx)
+        scores = table.final_score(f"Final score: {round_level.group('scores')}", ctx)
+        if level is None or scores is None:
+            return None
+        return at_step(level + scores, line, step, "hand_scored", True)
     return None

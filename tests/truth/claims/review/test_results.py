@@ -4,8 +4,11 @@ wrong outcome, count or winner is reported false."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine import new_game
 from tests.truth.planting import (
+    ALICE,
     BOBS_SIDE,
     OTHERS,
     first_result,
@@ -160,3 +163,62 @@ def test_everyone_made_their_bid_speaks_of_the_players_not_the_dead_hand() -> No
     channel = scored(replay(table), 1)
     told = "📊 **Hand 1 is over.** Everyone made their bid."
     assert verdicts(told, table, channel, narrated=True)["hand_euchred"] is None
+
+
+def test_a_euchred_player_who_left_is_read_with_the_leavers_label() -> None:
+    """``alice (left, 🤖 plays on)`` is one name, not two parts split at its comma."""
+    table, bob, _, _ = flip_with_a_switch()
+    snapshots = replay(table)
+    points = first_result(snapshots)["points"]
+    lowest = [seat for seat, taken in enumerate(points) if taken == min(points)]
+    left = lowest[0]
+    table = replace(table, departed={left: ALICE})
+    names = {seat: "bob" if seat == bob else f"🤖 {COMPUTER_NAMES[seat]} (normal)"
+             for seat in range(table.players)}
+    names[left] = "alice (left, 🤖 plays on)"
+    honest = f"Euchred (lowest this hand): {', '.join(names[s] for s in lowest)}."
+    title = "🔎 Flip Euchre #1 · hand 1 of 1 · trick 10 of 10"
+    final = snapshots[-1]
+    assert verdicts(f"{title}\n📊 {honest}", table, final)["review_hand_euchred"] is None
+    channel = scored(snapshots, 1)
+    assert verdicts(f"📊 **Hand 1 is over.** {honest}", table, channel, narrated=True)[
+        "hand_euchred"] is None
+    wrong = honest.replace(names[left], names[bob]) if bob not in lowest else honest.replace(
+        names[left], "🤖 Ada (normal)")
+    assert "the lowest" in str(verdicts(f"{title}\n📊 {wrong}", table, final)[
+        "review_hand_euchred"])
+
+
+def level_round() -> StoredTable:
+    """A Euchre round's table of two hands that ends level."""
+    for seed in range(1, 200):
+        game, actions = new_game("euchre", 4, seed, {"target": 10}), []
+        while sum(e["type"] == "hand_scored" for e in game.events) < 2:
+            actions.append(game.legal_actions()[0])
+            game.apply(actions[-1])
+        if game.scores[0] == game.scores[1]:
+            seats = [StoredSeat(n, None, "normal") for n in range(4)]
+            stored = [StoredAction(i, 0, a, float(i + 1)) for i, a in enumerate(actions)]
+            return StoredTable(1, "euchre", 4, {"target": 10}, seed, "finished", 2, 100, 200,
+                               None, 0.0, seats, stored)
+    raise AssertionError("no seed gave a level round")
+
+
+def test_a_round_said_to_end_level_shares_the_top_at_its_final_score() -> None:
+    round_table = level_round()
+    final = replay(round_table)[-1]
+    scores = final.latest("hand_scored")["scores"]  # type: ignore[index]
+    sides = ["🤖 Ada (normal) & 🤖 Cog (normal)", "🤖 Bolt (normal) & 🤖 Dex (normal)"]
+    title = "🔎 Euchre #1 · hand 2 of 2 · trick 5 of 5"
+    said = f"{sides[0]} {scores[0]} · {sides[1]} {scores[1]}"
+    honest = f"{title}\nThe round ended, level: {said}."
+    assert verdicts(honest, round_table, final) == {
+        "review_step": None, "review_winner": None, "review_score": None}
+    wrong = honest.replace(f"{sides[0]} {scores[0]}", f"{sides[0]} {scores[0] + 1}")
+    assert verdicts(wrong, round_table, final)["review_score"] == (
+        f"{scores[0]}, not {scores[0] + 1}")
+    two = two_hands(hand_limit=2)  # a round one side won
+    won = replay(two)[-1].latest("hand_scored")["scores"]  # type: ignore[index]
+    told = f"{title}\nThe round ended, level: {OTHERS} {won[0]} · {BOBS_SIDE} {won[1]}."
+    assert verdicts(told, two, replay(two)[-1], seat=1)["review_winner"].startswith(
+        "a side is ahead")
