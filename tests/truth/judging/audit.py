@@ -60,8 +60,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
     rounds = read_rounds(database)
-    kept = read_kept(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
+    kept = read_kept(database, finals)
     ids = {name: user for user, name in user_names.items()}
     finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
     tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
