@@ -13,6 +13,7 @@ from tests.truth.claims.answers.closed import closed_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
+from tests.truth.claims.events.placings import placing_findings
 from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.tables import greeted_table
@@ -94,6 +95,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
+            found += placing_findings(version.text, version.private_for, records)
             found += answer_findings(version.text, version.private_for, kept, version.at)
             found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,
