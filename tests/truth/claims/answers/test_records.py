@@ -129,3 +129,16 @@ def test_partners(planted: Planted) -> None:
     assert judged(planted, text.replace("<@11>", "<@12>"), 500)["stats_partners_named"] == (
         "the partners with most games: [11]")
 
+
+
+def test_a_moon_made_and_the_bids_won(planted: Planted) -> None:
+    game = plant_game(planted, 1, "cincinnati", 4, 1, {0: ALICE}, 100, hands=30)
+    line = bowers_line("cincinnati", [game], 0)
+    assert "Moons made 1" in line and line.startswith("Bids won ")
+    text = HEAD.format(games="1 game", wins=0, share=0, game="Cincinnati Euchre") + line
+    found = judged(planted, text, 150)
+    assert found["stats_moons"] is None and found["stats_calls"] is None, (line, found)
+    assert judged(planted, text.replace("Moons made 1", "Moons made 0"), 150)[
+        "stats_moons"] == "1"
+    assert judged(planted, text.replace(line, bump(line, "Makers euchred")), 150)[
+        "stats_euchring"] is not None
