@@ -85,12 +85,13 @@ def test_true_records_pass_and_changed_ones_are_reported(planted: Planted) -> No
 
 def test_a_game_counted_later_is_in_no_figure(planted: Planted) -> None:
     first = plant_game(planted, 1, "euchre", 4, 3, {0: ALICE}, 100)
-    plant_game(planted, 2, "euchre", 4, 8, {0: ALICE}, 200)
-    line = bowers_line("euchre", [first], 0)
-    text = HEAD.format(games="1 game", wins=0, share=0, game="Euchre") + line
-    assert judged(planted, text, 150)["stats_calls"] is None
-    both = bowers_line("euchre", [first, new_game("euchre", 4, 8)], 0)
-    assert both == line  # a game not yet played adds nothing
+    second = plant_game(planted, 2, "euchre", 4, 8, {0: ALICE}, 200)
+    line, both = bowers_line("euchre", [first], 0), bowers_line("euchre", [first, second], 0)
+    assert line != both
+    text = HEAD.format(games="1 game", wins=0, share=0, game="Euchre")
+    assert judged(planted, text + line, 150)["stats_calls"] is None
+    assert judged(planted, text + line, 250)["stats_calls"] is not None
+    assert judged(planted, text + both, 250)["stats_calls"] is None
 
 
 def test_flip_bids_and_their_hits(planted: Planted) -> None:
