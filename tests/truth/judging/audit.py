@@ -13,6 +13,7 @@ from tests.truth.claims.answers.closed import closed_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
+from tests.truth.claims.events.placings import placing_findings
 from tests.truth.claims.events.queue import not_stored
 from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
@@ -61,8 +62,8 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
     rounds = read_rounds(database)
-    kept = read_kept(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
+    kept = read_kept(database, finals)
     ids = {name: user for user, name in user_names.items()}
     finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
     tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
@@ -95,6 +96,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
+            found += placing_findings(version.text, version.private_for, records)
             found += answer_findings(version.text, version.private_for, kept, version.at)
             found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,

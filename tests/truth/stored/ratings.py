@@ -45,6 +45,20 @@ class Played:
 
 
 @dataclass(frozen=True)
+class Held:
+    """A seat a member held to the end of a counted game (rated or not): its side, whether
+    it won, and when the game was counted (seconds since the epoch)."""
+
+    table_id: int
+    variant: str
+    user_id: int
+    seat: int
+    side: int
+    won: bool
+    counted_at: float
+
+
+@dataclass(frozen=True)
 class Standing:
     """A member on a board at a moment: games, wins, rating after their latest game."""
 
@@ -64,6 +78,16 @@ class Ledger:
     played: list[Played] = field(default_factory=list)
     settings: Settings = field(default_factory=Settings)
     seasons: int = 0  # seasons started by moderators (0: the first season still runs)
+    held: list[Held] = field(default_factory=list)
+
+    def held_by(self, user_id: int, variant: str, at: float) -> list[Held]:
+        """The seats the member held to the end of a game's games counted by ``at``."""
+        return [h for h in self.held if h.user_id == user_id and h.variant == variant
+                and h.counted_at <= at]
+
+    def seated_with(self, table_id: int) -> list[Held]:
+        """Every member's seat held to the end of one counted game."""
+        return [h for h in self.held if h.table_id == table_id]
 
     def counted(self, user_id: int, variant: str, at: float) -> list[Outcome]:
         """The member's counted games of a game by ``at``, in the order counted."""
@@ -113,6 +137,8 @@ def read_ledger(path: Path) -> Ledger:
                              " s.sigma_after FROM result_players p LEFT JOIN seat_records s"
                              " ON s.table_id = p.table_id AND s.seat = p.seat"
                              " WHERE p.user_id IS NOT NULL").fetchall()
+        sided = db.execute("SELECT table_id, seat, side, user_id, won FROM result_players"
+                           " WHERE user_id IS NOT NULL").fetchall()
         gone = db.execute("SELECT table_id, user_id, hand_number, counts_as_loss, mu_after,"
                           " sigma_after FROM departures WHERE returned_at IS NULL").fetchall()
         seasons = db.execute("SELECT COUNT(*) FROM seasons").fetchone()[0]
@@ -134,6 +160,10 @@ def read_ledger(path: Path) -> Ledger:
             continue  # a tournament's game while the server did not rate them
         ledger.outcomes.append(Outcome(table_id, result["variant"], user, won, mu, sigma,
                                        finished, epoch(result["rated_at"])))
+    ledger.held = [Held(h["table_id"], results[h["table_id"]]["variant"], h["user_id"],
+                        h["seat"], h["side"], bool(h["won"]),
+                        epoch(results[h["table_id"]]["rated_at"]))
+                   for h in sided if results[h["table_id"]]["rated_at"] is not None]
     for p in players:
         result = results[p["table_id"]]
         ledger.played.append(Played(p["table_id"], result["variant"], p["user_id"],

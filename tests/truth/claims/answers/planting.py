@@ -8,8 +8,11 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bot.engine.errors import IllegalAction
 from bot.store.database import load_migrations
 from tests.truth.claims.answers import answer_findings, read_kept
+from tests.truth.stored.store import read_tables
+from tests.truth.stored.timeline import Snapshot, replay
 
 ALICE, BOB = 10, 11
 GUILD, CHANNEL = 1, 2
@@ -47,11 +50,19 @@ class Planted:
         self.db.execute("INSERT INTO actions (table_id, idx, seat, action, source, created_at)"
                         " VALUES (?, ?, ?, 'pass', ?, ?)", (number, index, seat, source, stamp(at)))
 
+    def plays(self, number: int, actions: list[str], at: float) -> None:
+        """The table's game as stored moves from ``at``, one a second."""
+        for index, action in enumerate(actions):
+            self.db.execute("INSERT INTO actions (table_id, idx, seat, action, source,"
+                            " created_at) VALUES (?, ?, 0, ?, 'computer', ?)",
+                            (number, index, action, stamp(at + index)))
+
     def result(self, number: int, variant: str, at: float, hands: int,
                players: list[tuple[int | None, bool, float | None]],
-               counted_at: float | None = None) -> None:
+               counted_at: float | None = None, sides: list[int] | None = None) -> None:
         """A finished game: each seat's (member or None for a computer, won, skill after as
-        mu with sigma 7.0); counted into ratings at ``counted_at``."""
+        mu with sigma 7.0); counted into ratings at ``counted_at``; each seat's side
+        (``sides``; by default its own)."""
         self.db.execute(
             "INSERT INTO results (table_id, guild_id, variant, players, finished_at,"
             " winner_side, final_scores, hands_played, hand_scores) VALUES (?, ?, ?, ?, ?, 0,"
@@ -61,7 +72,8 @@ class Planted:
             self.db.execute(
                 "INSERT INTO result_players (table_id, seat, side, user_id, computer_level, won)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (number, seat, seat, user, None if user else "normal", int(won)))
+                (number, seat, sides[seat] if sides else seat, user,
+                 None if user else "normal", int(won)))
             if counted_at is not None:
                 self.db.execute(
                     "INSERT INTO seat_records (table_id, seat, user_id, mu_after, sigma_after)"
@@ -90,10 +102,23 @@ class Planted:
         return self.path
 
 
+def finals(path: Path) -> dict[int, Snapshot]:
+    """Each planted table's game replayed to its end (a table some tests plant with a
+    seat count its game is not played by has none)."""
+    found = {}
+    for table in read_tables(path):
+        try:
+            found[table.id] = replay(table)[-1]
+        except IllegalAction:
+            continue
+    return found
+
+
 def judged(store: Planted, text: str, at: float, member: int = ALICE) -> dict[str, str | None]:
     """Each kind of statement the text makes → the first truth against it (None: all
     true), judged at ``at``."""
+    path = store.done()
     found: dict[str, str | None] = {}
-    for kind, _, truth in answer_findings(text, member, read_kept(store.done()), at):
+    for kind, _, truth in answer_findings(text, member, read_kept(path, finals(path)), at):
         found[kind] = found.get(kind) or truth
     return found

@@ -6,11 +6,14 @@ against the store's counted results at the moment the message was shown."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from datetime import timedelta
 
 from bot.engine import VARIANTS
 from bot.ratings import COMPUTER_SKILL
+from tests.truth.claims.answers.records import partners_findings, records_findings
 from tests.truth.stored.ratings import Ledger, Standing
+from tests.truth.stored.timeline import Snapshot
 
 TITLE = re.compile(r"^📊 .+'s stats$")
 TOTALS = re.compile(r"^<@(?P<user>\d+)> · (?P<games>\d+) games? · (?P<wins>\d+) won"
@@ -32,10 +35,12 @@ NAMES = {info.name: key for key, info in VARIANTS.items()}
 Finding = tuple[str, str, str | None]
 
 
-def stats_findings(text: str, ledger: Ledger, at: float) -> list[Finding]:
+def stats_findings(text: str, ledger: Ledger, at: float,
+                   finals: Mapping[int, Snapshot] | None = None) -> list[Finding]:
     """(kind, said, truth or None) for each statement of a ``/stats`` answer shown at
-    ``at``; nothing for another message, or for a server whose seasons have begun (its
-    lines say more than one board)."""
+    ``at`` (``finals``: each table's game replayed to its end, for the records); nothing
+    for another message, or for a server whose seasons have begun (its lines say more
+    than one board)."""
     lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
     if not lines or not TITLE.match(lines[0]) or ledger.seasons:
         return []
@@ -52,6 +57,11 @@ def stats_findings(text: str, ledger: Ledger, at: float) -> list[Finding]:
             found += place_findings(line, field.group("place"), member, variant, ledger, at)
             continue
         if variant is None:
+            continue
+        more = records_findings(line, member, variant, ledger, finals or {}, at) or (
+            partners_findings(line, member, variant, ledger, at))
+        if more is not None:
+            found += more
             continue
         standing = ledger.standing(member, variant, at)
         skill, games, chart = SKILL.match(line), GAME_TOTALS.match(line), CHART.match(line)
