@@ -7,16 +7,16 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 from bot.engine import new_game
+from tests.truth.claims.choices.rules import suit_of
 from tests.truth.claims.controls import control_claims
-from tests.truth.claims.history import history_findings
-from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
-from tests.truth.claims.rules import suit_of
-from tests.truth.claims.tournament import (
+from tests.truth.claims.events.standings import (
     Tournament,
     ended_claims,
     round_table_claims,
     standing_claims,
 )
+from tests.truth.claims.history import history_findings
+from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
 from tests.truth.judging.matching import Stream
 from tests.truth.planting import (
     ALICE,

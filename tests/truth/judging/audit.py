@@ -17,12 +17,12 @@ from tests.truth.claims.events.placings import placing_findings
 from tests.truth.claims.events.queue import not_stored
 from tests.truth.claims.events.records import Records
 from tests.truth.claims.events.rounds import announcement_findings
+from tests.truth.claims.events.standings import Tournament, about_tournament, tournament_findings
 from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.lobby import at_start, listed_seats
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.review.asked import opinions_arrived
-from tests.truth.claims.tournament import Tournament, about_tournament, tournament_findings
 from tests.truth.judging.matching import Stream
 from tests.truth.judging.report import Falsehood, Report
 from tests.truth.playing.recorder import Shown

@@ -7,8 +7,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.truth.claims import areas, lobby, narration, plays, rules, table
+from tests.truth.claims import areas, lobby, narration, plays, table
 from tests.truth.claims.base import Claim, Context
+from tests.truth.claims.choices import rules
 from tests.truth.claims.closing import ended, game_over, rematch, score_when_ended
 from tests.truth.claims.events import tables as round_tables
 from tests.truth.claims.review import steps as review

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from tests.truth.claims.events.records import Finding, Records, said_is
-from tests.truth.claims.tournament import Tournament
+from tests.truth.claims.events.standings import Tournament
 from tests.truth.stored.events import StoredTournament
 from tests.truth.stored.store import StoredRound
 

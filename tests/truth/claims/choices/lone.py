@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.truth.claims.base import Claim, Test, offered
-from tests.truth.claims.lone_scoring import called, score_taking, tricks_of_hand
+from tests.truth.claims.choices.lone_scoring import called, score_taking, tricks_of_hand
 from tests.truth.stored.store import StoredTable
 from tests.truth.stored.timeline import Snapshot
 

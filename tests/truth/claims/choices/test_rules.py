@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine import new_game
-from tests.truth.claims.rules import suit_of
+from tests.truth.claims.choices.rules import suit_of
 from tests.truth.planting import (
     SUIT_WORDS,
     first_result,

@@ -12,7 +12,7 @@ from bot.engine import card_role
 from bot.engine.cards import rank
 from bot.engine.variants.over_the_top import COUNT, DECK
 from tests.truth.claims.base import Claim, Context, Test, offered, side_with, who
-from tests.truth.claims.lone_choices import lone_choice
+from tests.truth.claims.choices.lone import lone_choice
 from tests.truth.reading.cards import card_ids, suit_named
 from tests.truth.stored.timeline import Snapshot
 
