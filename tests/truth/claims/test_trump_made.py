@@ -29,7 +29,7 @@ def test_a_turned_up_joker_ordered_up_is_told_as_a_no_trump_hand_ordered() -> No
     seed = next(n for n in range(1, 400) if new_game("railroad", 4, n).view(0)["turn_up"] == "BJ")
     game = new_game("railroad", 4, seed)
     orderer, dealer = game.current_player, game.view(0)["dealer"]
-    assert orderer != dealer
+    assert orderer is not None and orderer != dealer
     table, state = played("railroad", seed, ["order"])
     who = name_of(table, orderer)
     ordered = f"**{who}** ordered it up: a **no-trump** hand."
@@ -47,7 +47,8 @@ def test_the_dealer_taking_a_turned_up_joker_picks_it_up() -> None:
     seed = next(n for n in range(1, 400) if new_game("railroad", 4, n).view(0)["turn_up"] == "BJ")
     dealer = new_game("railroad", 4, seed).view(0)["dealer"]
     table, state = played("railroad", seed, ["pass", "pass", "pass", "order"])
-    assert state.latest("trump")["seat"] == dealer
+    trump = state.latest("trump")
+    assert trump is not None and trump["seat"] == dealer
     picked = f"**{name_of(table, dealer)}** picks it up: a **no-trump** hand."
     assert verdicts(picked, table, state, narrated=True) == {"trump_made": None}
     assert verdicts(picked.replace("picks it up", "ordered it up"), table, state,
@@ -60,6 +61,7 @@ def test_a_no_trump_bid_named_is_told_as_named_no_trump() -> None:
         actions.append(game.legal_actions()[0])
         game.apply(actions[-1])
     maker = game.current_player
+    assert maker is not None
     table, state = played("cincinnati", 7, [*actions, "trump:N"])
     named = f"**{name_of(table, maker)}** named **no trump**."
     assert verdicts(named, table, state, narrated=True) == {"trump_made": None}

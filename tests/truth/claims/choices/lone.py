@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tests.truth.claims.base import Claim, Test, offered
@@ -42,7 +43,7 @@ def lone_choice(line: str, seat: int, table: StoredTable) -> list[Claim] | None:
         if match is not None:
             first = "order" if match.group("call") in ORDERS else "trump:"
             return [Claim("choice_offered", line, offered(seat, first)), *claims(
-                line, match, lambda how, first=first: making(table, seat, first, how))]
+                line, match, partial(making, table, seat, first))]
     return None
 
 

@@ -61,7 +61,7 @@ def fill(game: Any, kinds: tuple[str, ...]) -> bool:
 def score_taking(game: Any, taken: int) -> list[int]:
     """The points each side scores, by the engine, when the maker's side takes ``taken``
     of the hand's tricks and the next side round the table the rest."""
-    copy = load_game(game.to_json())
+    copy: Any = load_game(game.to_json())
     copy.stop_after_hand = True
     maker_side = copy.side_of(copy.maker)
     total = tricks_of_hand(copy)
