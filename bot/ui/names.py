@@ -1,7 +1,8 @@
 """Names of seats as every message shows them (sides: `bot.words.sides`).
 
 A computer player has one short name everywhere, carrying its level: ``🤖 Ada (hard)``
-(see :mod:`bot.words.players`); a seat a member left reads ``Bob (left, 🤖 plays on)``.
+(see :mod:`bot.words.players`); a seat a member left reads ``Bob (left, 🤖 plays on)``,
+one a moderator gave to the computer ``Bob (replaced, 🤖 plays on)``.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def seat_name(seat: Seat, names: Mapping[int, str]) -> str:
         name = person_name(seat.user_id, names)
         return f"{name} ({COMPUTER} standing in)" if seat.standin else name
     if seat.left_by is not None:
-        return left_label(person_name(seat.left_by, names))
+        return left_label(person_name(seat.left_by, names), replaced=seat.given_away)
     if seat.computer_level is not None:
         return computer_name(seat.computer_level, seat.index)
     return OPEN_SEAT

@@ -38,9 +38,10 @@ def computer_label(level: str | None, seat_index: int) -> str:
     return f"{COMPUTER} {computer_short_name(seat_index)} ({level_word(level)})"
 
 
-def left_label(person: str) -> str:
-    """``Bob (left, 🤖 plays on)``: a seat a member left for good, a computer playing on."""
-    return f"{person} (left, {COMPUTER} plays on)"
+def left_label(person: str, replaced: bool = False) -> str:
+    """``Bob (left, 🤖 plays on)``: a seat a member left for good, a computer playing on;
+    ``Bob (replaced, 🤖 plays on)`` when a moderator gave the seat to the computer."""
+    return f"{person} ({'replaced' if replaced else 'left'}, {COMPUTER} plays on)"
 
 
 def tally(name: str, number: object) -> str:

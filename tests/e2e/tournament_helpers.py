@@ -9,6 +9,7 @@ import json
 import random
 import sqlite3
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from tests.e2e.tables import Player, carries_table, game_over
@@ -132,10 +133,11 @@ async def play_round(
         return moves is not None and sum(p.moves for p in players) >= moves
 
     for table in tables:
-        assert table.table_id is not None
+        table_id = table.table_id
+        assert table_id is not None
         message = await env.wait_for(
-            lambda t=table.table_id: table_message_anywhere(env, t), timeout=15,
-            what=f"table #{table.table_id}'s message",
+            partial(table_message_anywhere, env, table_id), timeout=15,
+            what=f"table #{table_id}'s message",
         )
         if game_over(message):
             continue

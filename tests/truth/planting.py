@@ -78,7 +78,7 @@ def flip_with_a_switch() -> tuple[StoredTable, int, int, str]:
     options = {"target": 100, "deck": 52, "zilch": False}
     for seed in range(1, 60):
         game, actions = new_game("flip", 4, seed, dict(options)), []
-        switched: tuple[int, int, str] | None = None
+        switched: tuple[int | None, int, str] | None = None
         while not any(e["type"] == "hand_scored" for e in game.events):
             legal = game.legal_actions()
             action = next((a for a in legal if a.startswith("switch:")), legal[0])
@@ -125,7 +125,8 @@ def flip_ending_with_a_flip() -> tuple[StoredTable, int]:
     trick: the table and the number of the move that flipped."""
     options = {"target": 100, "deck": 52, "zilch": True}
     for seed in range(1, 200):
-        game, actions, flipped = new_game("flip", 5, seed, dict(options)), [], 0
+        actions: list[str] = []
+        game, flipped = new_game("flip", 5, seed, dict(options)), 0
         while game.current_player is not None and len(actions) < 400:
             legal = game.legal_actions()
             action = "play:LJ" if "play:LJ" in legal and not flipped else legal[0]

@@ -35,6 +35,7 @@ def test_a_computer_of_a_level_takes_the_article_its_word_needs() -> None:
 
 def test_a_leavers_seat_is_still_theirs() -> None:
     assert left_label("Bob") == "Bob (left, 🤖 plays on)"
+    assert left_label("Bob", replaced=True) == "Bob (replaced, 🤖 plays on)"
 
 
 def test_a_number_never_runs_into_a_name() -> None:

@@ -86,6 +86,8 @@ class HistoryEntry:
     departure: Departure | None = None
     #: Seat → the member who left it for good (a computer finished the game there).
     left: Mapping[int, int] = field(default_factory=dict)
+    #: Those of ``left``'s seats a moderator gave to the computer.
+    replaced: frozenset[int] = frozenset()
 
     @property
     def ordinal_change(self) -> float | None:
@@ -274,6 +276,7 @@ class StatsRepository:
                     after=_skill(row["mu_after"], row["sigma_after"]),
                     departure=next((d for d in gone if d.user_id == user_id), None),
                     left={d.seat: d.user_id for d in gone},
+                    replaced=frozenset(d.seat for d in gone if d.why == "replaced"),
                 )
             )
         return entries

@@ -30,6 +30,7 @@ from .navigation import Step, target
 
 REVIEW_FILE = "review.png"
 LEFT_MARK = " (left)"
+REPLACED_MARK = " (replaced)"  # a moderator gave the member's seat to the computer
 REVIEW_COLOUR = discord.Colour.dark_teal()
 #: (label, op, row) of the review's buttons.
 BUTTONS = (
@@ -43,8 +44,9 @@ def seat_labels(
 ) -> list[SeatTag]:
     """Each hand's label: the member's name (or "former member" for someone no longer in
     the server), a computer by its short name with its level, Flip's dead hand. A seat a
-    member left is theirs at the steps before they left, ``Bob (left)`` with the computer's
-    level from then on (at every step when no ``step`` is given: the whole record)."""
+    member left is theirs at the steps before they left, ``Bob (left)`` (``Bob (replaced)``
+    if a moderator gave it away) with the computer's level from then on (at every step
+    when no ``step`` is given: the whole record)."""
     tags = []
     left = {gone.seat: gone for gone in game.departures}
     for player in sorted(game.result.seats, key=lambda p: p.seat):
@@ -52,7 +54,8 @@ def seat_labels(
         if player.user_id is not None or gone is not None:
             name = _member_name(gone.user_id if gone else player.user_id, player.seat, names)
             if gone is not None and not _still_theirs(game, player.seat, step):
-                tags.append(SeatTag(f"{name}{LEFT_MARK}", player.computer_level or "normal"))
+                mark = REPLACED_MARK if gone.why == "replaced" else LEFT_MARK
+                tags.append(SeatTag(f"{name}{mark}", player.computer_level or "normal"))
             else:
                 tags.append(SeatTag(name))
         else:
@@ -93,6 +96,8 @@ def text_names(tags: Sequence[SeatTag]) -> list[str]:
     for tag in tags:
         if tag.level and tag.name.endswith(LEFT_MARK):
             shown.append(left_label(tag.name.removesuffix(LEFT_MARK)))
+        elif tag.level and tag.name.endswith(REPLACED_MARK):
+            shown.append(left_label(tag.name.removesuffix(REPLACED_MARK), replaced=True))
         elif tag.level:
             shown.append(f"{COMPUTER} {tag.name} ({level_word(tag.level)})")
         else:

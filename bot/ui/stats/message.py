@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from datetime import datetime
 
 import discord
@@ -185,24 +185,34 @@ def stats_embed(
     return embed
 
 
-def player_label(player: ResultPlayer, left: Mapping[int, int] | None = None) -> str:
+def player_label(
+    player: ResultPlayer, left: Mapping[int, int] | None = None, replaced: Set[int] = frozenset()
+) -> str:
     """A mention for a person, ``🤖 Ada (hard)`` for a computer seat, ``<@b> (left, 🤖
-    plays on)`` for a seat its member left (``left``: seat → that member)."""
+    plays on)`` for a seat its member left (``left``: seat → that member; ``replaced``: those
+    seats a moderator gave away)."""
     if player.user_id is not None:
         return mention(player.user_id)  # "former member" if they erased their data
     if left and player.seat in left:
-        return left_label(mention(left[player.seat]))
+        return left_label(mention(left[player.seat]), replaced=player.seat in replaced)
     return computer_name(player.computer_level, player.seat)
 
 
-def sides_text(result: ResultRecord, seat: int, left: Mapping[int, int] | None = None) -> str:
+def sides_text(
+    result: ResultRecord,
+    seat: int,
+    left: Mapping[int, int] | None = None,
+    replaced: Set[int] = frozenset(),
+) -> str:
     """``<@a> & 🤖 Ada (normal): **10** — <@c> & 🤖 Bolt (hard): 7``: each side and its score,
-    own side first (a seat its member left is still theirs: ``left``)."""
+    own side first (a seat its member left is still theirs: ``left``, ``replaced``)."""
     own = next((p.side for p in result.seats if p.seat == seat), 0)
     order = [own] + [s for s in range(len(result.final_scores)) if s != own]
     parts = []
     for side in order:
-        names = " & ".join(player_label(p, left) for p in result.seats if p.side == side)
+        names = " & ".join(
+            player_label(p, left, replaced) for p in result.seats if p.side == side
+        )
         if not names or side >= len(result.final_scores):
             continue
         score = result.final_scores[side]
@@ -235,7 +245,7 @@ def history_line(entry: HistoryEntry) -> str:
     parts = [f"{mark} **{game_name(result.variant)}** #{result.table_id}"]
     if entry.departure is not None:
         parts.append(departure_text(entry.departure))
-    parts.append(sides_text(result, entry.seat, entry.left))
+    parts.append(sides_text(result, entry.seat, entry.left, entry.replaced))
     change = entry.ordinal_change
     if change is not None:
         parts.append(f"skill {change:+.1f}")

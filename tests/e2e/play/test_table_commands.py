@@ -58,7 +58,8 @@ async def test_status_leave_replace_and_end(table_env: DiscordEnv) -> None:
     assert "Only moderators" in out.message.text
     out = await alice.slash("table replace", seat=2, channel="euchre")
     assert out.ephemeral and "Seat 2" in out.message.text
-    await env.wait_for(lambda: "carol (left, 🤖 plays on)" in table.text)  # still her seat
+    await env.wait_for(lambda: "carol (replaced, 🤖 plays on)" in table.text)  # still hers
+    assert "carol (left" not in table.text  # a moderator gave it away: she did not leave
     assert "not seated" in (await carol.click(table, "My hand")).message.text
 
     out = await bob.slash("table end", channel="euchre")

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tests.truth.claims.base import side_values
+from tests.truth.claims.marks import mark_findings
 
 LINE = re.compile(r"^(?P<mark>✅|❌|🚪) \*\*(?P<game>.+?)\*\* #(?P<id>\d+) · (?P<rest>.+)$")
 MENTION = re.compile(r"<@(\d+)>")
@@ -35,6 +36,8 @@ def history_findings(text: str, member: int | None, tables: Mapping[int, Any],
                      if true.get(tuple(sorted(seats))) != score]
             found.append(("history_scores", line, "; ".join(wrong) or None))
         found.append(("history_result", line, mark_truth(match.group("mark"), member, truth)))
+        found += [("seat_mark", line, gone) for _, gone in
+                  mark_findings(named, truth.table, truth.names)]
     return found
 
 

@@ -49,7 +49,7 @@ def played_under(s: Snapshot, seat: int, card: str, last: bool) -> str | None:
     shown = (s.public.get("last_trick") or {}).get("cards") if last else s.public.get("trick")
     for play in shown or []:  # the engine keeps the trump with each play (Flip Euchre)
         if play.get("seat") == seat and play.get("card") == card and "trump" in play:
-            return play["trump"]
+            return str(play["trump"]) if play["trump"] is not None else None
     if last:
         event = s.latest("trick")
         index = next((i for i in range(len(s.events) - 1, -1, -1) if s.events[i] is event),

@@ -455,3 +455,32 @@ def test_a_shot_at_the_moon_or_a_free_for_all_said_of_another_is_false() -> None
     honest = free.format(f"**{SUIT_WORDS[made[-1]['trump']]}**")
     assert verdicts(honest, passed, after, narrated=True) == {"trump_made": None}
     assert verdicts(free.format("no"), passed, after, narrated=True)["trump_made"]
+
+
+def test_a_member_marked_as_leaving_a_seat_a_moderator_gave_away_is_false() -> None:
+    plain = two_hands()
+    seats = [StoredSeat(1, None, "normal") if s.seat == 1 else s for s in plain.seats]
+    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
+    table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
+    state = replay(table)[-1]
+    said = "Cards in hand: bob ({} 🤖 plays on): 0"
+    assert verdicts(said.format("replaced,"), table, state)["seat_mark"] is None
+    assert verdicts(said.format("left,"), table, state)["seat_mark"] == (
+        "a moderator gave the seat away")
+    left = replace(table, departures=[replace(gone, why="left")])
+    assert verdicts(said.format("left,"), left, state)["seat_mark"] is None
+    assert verdicts(said.format("replaced,"), left, state)["seat_mark"] == "the member left"
+    assert verdicts(said.format("left,"), plain, replay(plain)[-1])["seat_mark"] == (
+        "nobody went from seat 2 for good")
+
+
+def test_history_marking_a_replaced_member_as_leaving_is_false(table: StoredTable) -> None:
+    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
+    given = replace(table, departed={1: BOB}, departures=[gone])
+    truth = SimpleNamespace(table=given, names=seat_names(given, NAMES), snapshots=replay(given))
+    line = (f"🚪 **Euchre** #1 · replaced by a moderator during hand 1 · "
+            f"<@{BOB}> ({{}}, 🤖 plays on)")
+    found = history_findings(line.format("replaced"), BOB, {1: truth}, NAMES)
+    assert ("seat_mark", line.format("replaced"), None) in found
+    found = history_findings(line.format("left"), BOB, {1: truth}, NAMES)
+    assert ("seat_mark", line.format("left"), "a moderator gave the seat away") in found

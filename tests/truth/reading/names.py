@@ -14,8 +14,9 @@ COMPUTER_NAMES = ("Ada", "Bolt", "Cog", "Dex", "Echo", "Flux", "Gizmo", "Hex", "
 DEAD_HAND = "🂠 Dead hand"
 #: The review's text names it without the card (its picture draws the hand itself).
 DEAD_HAND_PLAIN = "Dead hand"
-#: What may follow a person's name: they left, or a computer holds their hand for now.
-LEFT = r"(?: \((?:left, 🤖 plays on|🤖 standing in)\))?"
+#: What may follow a person's name: they left or were replaced, or a computer holds their
+#: hand for now (the first two are checked by :mod:`tests.truth.claims.marks`).
+LEFT = r"(?: \((?:left, 🤖 plays on|replaced, 🤖 plays on|🤖 standing in)\))?"
 
 
 @dataclass

@@ -12,6 +12,7 @@ from tests.truth.claims.base import Claim, Context
 from tests.truth.claims.choices import rules
 from tests.truth.claims.closing import ended, game_over, rematch, score_when_ended
 from tests.truth.claims.events import tables as round_tables
+from tests.truth.claims.marks import marks
 from tests.truth.claims.review import steps as review
 
 Reader = Callable[[str, Context], "list[Claim] | None"]
@@ -99,17 +100,18 @@ class Reading:
 
 def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
     """The claims of every line of ``text``; the rest labelled as unchecked."""
-    reading = Reading()
+    reading = Reading(claims=marks(text, ctx.table, ctx.names))
     readers = NARRATION + READERS if narrated else READERS
     if text.startswith("🔎"):
         lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
-        reading.claims, unread = review.read_step(lines, ctx)
+        step_claims, unread = review.read_step(lines, ctx)
+        reading.claims += step_claims
         reading.unchecked = [(f"review: {label(line, ctx)}", line) for line in unread]
         return reading
     for line in (raw.strip() for raw in text.splitlines()):
         if not line:
             continue
-        claims = None
+        claims: list[Claim] | None = None
         for pattern, reader in readers:
             if pattern.search(line):
                 claims = reader(line, ctx)

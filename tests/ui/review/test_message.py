@@ -142,3 +142,8 @@ def test_a_leavers_seat_is_theirs_until_they_left_then_a_computer_plays_on() -> 
     assert "Cog" not in (later.description or "")
     whole = record_files(game, seat_labels(game, names), departure_notes(game, names))
     assert "seat 3: Dave (left, 🤖 plays on)" in whole[0].fp.read().decode()
+    given = replace(game, departures=(replace(gone, why="replaced"),))
+    tags = seat_labels(given, names, Step(2, 1))
+    assert tags[2].name == "Dave (replaced)"
+    text = review_embed(given, Step(2, 1), tags).description or ""
+    assert "Dave (replaced, 🤖 plays on)" in text and "(left" not in text

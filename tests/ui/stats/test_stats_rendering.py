@@ -181,8 +181,9 @@ def test_a_game_the_member_left_is_lost_and_says_when() -> None:
     )
     assert "skill -1.6" in line
     uncounted = replace(left, counts_as_loss=False, why="replaced")
-    line = history_line(HistoryEntry(result, 1, None, None, uncounted))
+    line = history_line(HistoryEntry(result, 1, None, None, uncounted, {1: 8}, frozenset({1})))
     assert line.startswith("🚪 **Euchre** #9 · replaced by a moderator during hand 3 (not counted")
+    assert "<@8> (replaced, 🤖 plays on) & <@7>" in line and "(left" not in line
     assert "skill" not in line
 
 

@@ -83,6 +83,16 @@ def test_a_seat_its_member_left_reads_as_theirs_with_a_computer_playing_on() -> 
     assert "Player2 (left, 🤖 plays on) " in last
 
 
+def test_a_seat_a_moderator_gave_away_never_says_its_member_left() -> None:
+    game = after_a_trick("euchre", 4)
+    table = playing_table(game)
+    given = Seat(1, computer_level="normal", left_by=PEOPLE[1], given_away=True)
+    table = replace(table, seats=(table.seats[0], given, *table.seats[2:]))
+    text = text_of(table, public_of(game))
+    assert "Player2 (replaced, 🤖 plays on)" in text
+    assert "(left" not in text
+
+
 def test_numbers_beside_names_have_a_separator() -> None:
     game, rng = new_game("flip", 6, 3), random.Random(1)
     while not any(b is not None for b in public_of(game).get("bids") or []):

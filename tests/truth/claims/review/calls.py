@@ -76,7 +76,8 @@ def read_call(words: str) -> tuple[str, str | None] | None:
         return (KINDS[words.split()[0]], cards[0]) if len(cards) == 1 else None
     played = re.match(r"^played it \((.+)\)$", words)
     if played is not None:
-        return "order", (card_ids(played.group(1)) or [None])[0]
+        cards = card_ids(played.group(1))
+        return "order", cards[0] if cards else None
     if words.startswith("named "):
         suit = suit_named(words)
         return None if suit is False else ("trump", suit)  # type: ignore[return-value]
@@ -101,10 +102,10 @@ def true_call(seat: int, action: str, turned: str | None) -> Call:
 def calls_truth(s: Snapshot, ctx: Context, hand: int, trick: int) -> list[Call] | None:
     """The calls of hand ``hand`` before its first card (``trick`` 0), or those made after
     the card before ``trick`` up to the move that took it (Flip's switches)."""
-    span = s.hand_span(hand)
-    if span is None:
+    whole = s.hand_span(hand)
+    if whole is None:
         return None
-    start, end = span
+    start, end = whole
     events = s.events[start:end]
     turned = next((e.get("card") for e in events if e["type"] == "turn_up"), None)
     dealt = s.action_of(start)

@@ -125,9 +125,9 @@ def switch_test(switch: re.Match[str], seat: int, hand: int, trick: int | None) 
         if event.get("seat") != seat:
             return False
         if card is None:
-            return event["type"] == "no_switch"
-        return event["type"] == "trump" and event.get("how") == "switched" and (
-            event.get("card") == card)
+            return bool(event["type"] == "no_switch")
+        return bool(event["type"] == "trump" and event.get("how") == "switched"
+                    and event.get("card") == card)
 
     def test(s: Snapshot) -> str | None:
         spans = trick_spans(hands(s)[hand - 1])
@@ -346,7 +346,7 @@ def read_step(lines: list[str], ctx: Context) -> tuple[list[Claim], list[str]]:
     title = lines[0]
     claims: list[Claim] = []
     unread: list[str] = []
-    section = None  # the seat lines' section: Dealt or Still held
+    section: str | None = None  # the seat lines' section: Dealt or Still held
     chosen = None  # the action of the opinion's decision line just read
     for line in lines:
         found: list[Claim] | None
