@@ -6,11 +6,14 @@ from __future__ import annotations
 from bot.ratings import COMPUTER_SKILL
 
 SETTLED_SIGMA = 4.0  # below this the estimate moves little from game to game
-SETTLING_GAMES = 20  # games a new player takes to get there (about 18 against computers)
+#: Games a new player takes to get there against computer players (against other new
+#: players, whose skill is as unsure as theirs, about twice as many).
+SETTLING_GAMES = 20
 LEVELS = ("easy", "normal", "hard")
 SKILL_NOTE = (
     "Skill is a cautious estimate of how well you play: it starts at 0, rises as you win "
-    f"(more against strong players) and settles after about {SETTLING_GAMES} games. "
+    f"(more against strong players) and settles after about {SETTLING_GAMES} games against "
+    "computers, about twice that against other new players. "
     "For comparison: "
     + " · ".join(f"{level} computer {COMPUTER_SKILL[level].ordinal:.0f}" for level in LEVELS)
     + "."

@@ -96,7 +96,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found = member_claims(version.text, version.private_for,
                                   [t.table for t in tables.values()], version.at)
             found += history_findings(version.text, version.private_for, tables, user_names)
-            found += placing_findings(version.text, version.private_for, records)
+            found += placing_findings(version.text, version.private_for, records, version.at)
             found += answer_findings(version.text, version.private_for, kept, version.at)
             found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,

@@ -52,7 +52,7 @@ READERS: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"^Press \*\*Rematch\*\* to play again"), rematch),
     (re.compile(r"^This game was ended before its finish"), ended),
     (re.compile(r"^Score when it ended: "), score_when_ended),
-    (re.compile(r"^🚫 You (must follow|play from)"), rules.reminders),
+    (re.compile(r"^🚫 You(r \w+ holds | must follow| play from)"), rules.reminders),
     (re.compile(r"^🚫 The maker must follow "), rules.maker_follows),
     (rules.CHOICE_LINE, rules.choice_help),
     (re.compile(r"^Count taken: "), areas.count_taken),

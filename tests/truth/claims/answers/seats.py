@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping
 
 from bot.engine import VARIANTS
+from tests.truth.claims.answers.closed import never_back
 from tests.truth.stored.opened import OpenedTable
 from tests.truth.stored.settings import Settings
 
@@ -26,6 +27,7 @@ LOSS = re.compile(r"(counts as a loss in your (?P<loss>.+?) rating"
                   r"|the game won't be in your (?P<free>.+?) rating"
                   r"|^It won't be in your (?P<kept>.+?) rating)")
 LAST = "Nobody else is playing, so the computer players finish the game"
+NO_RETURN = "You can't come back to this game once you leave."
 
 
 def seat_findings(text: str, member: int | None, tables: Mapping[int, OpenedTable],
@@ -120,7 +122,8 @@ def leave_question(lines: list[str], member: int, table: OpenedTable, settings: 
                    at: float) -> list[Finding]:
     """``**Leave the game at table #11?**``: the member sits in that game in progress; what
     leaving would do to their rating (the server's ``leaver_penalty`` then, and the stored
-    departure if they left); that nobody else plays there."""
+    departure if they left); that nobody else plays there; that a member who leaves never
+    comes back to it."""
     head = lines[0]
     truth = None
     if member not in table.people_at(at):
@@ -138,6 +141,9 @@ def leave_question(lines: list[str], member: int, table: OpenedTable, settings: 
             others = table.people_at(at) - {member}
             found.append(("leave_question_last", line, None if not others else (
                 f"{len(others)} other member(s) play there")))
+        if line == NO_RETURN:
+            gone = later if later and later.why == "left" and later.departed_at >= at else None
+            found.append(("leave_no_return", line, never_back(table, gone) if gone else None))
     return found
 
 

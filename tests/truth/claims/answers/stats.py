@@ -28,6 +28,12 @@ CHART = re.compile(r"^Skill after each of the last (?P<games>\d+) games?:"
                    r" lowest (?P<low>-?\d+\.\d), highest (?P<high>-?\d+\.\d),"
                    r" now (?P<now>-?\d+\.\d)$")
 SETTLING = re.compile(r"^still settling after (?P<games>\d+) games?$")
+NOTE = re.compile(r"^Skill is a cautious estimate of how well you play: it starts at 0, rises"
+                  r" as you win \(more against strong players\) and settles after about"
+                  r" (?P<games>\d+) games against computers, about twice that against other"
+                  r" new players\.")
+#: How far "about" N games stretches.
+ABOUT = 1.25
 #: The computer levels a skill is told against, weakest first.
 LEVELS = ("easy", "normal", "hard")
 NAMES = {info.name: key for key, info in VARIANTS.items()}
@@ -51,6 +57,10 @@ def stats_findings(text: str, ledger: Ledger, at: float,
     found = totals_findings(totals, member, ledger, at)
     variant: str | None = None
     for line in lines:
+        note = NOTE.match(line)
+        if note:
+            found.append(note_finding(note, lines, member, ledger, at))
+            continue
         field = FIELD.match(line)
         if field and field.group("game") in NAMES:
             variant = NAMES[field.group("game")]
@@ -178,3 +188,31 @@ def chart_findings(line: str, match: re.Match[str], ledger: Ledger, member: int,
     wrong = [f"{name} {value:.3f}" for name, value in true.items()
              if abs(float(match.group(name)) - value) > 0.05 + 1e-9]
     return [("stats_chart", line, ", ".join(wrong) or None)]
+
+
+def note_finding(note: re.Match[str], lines: list[str], member: int, ledger: Ledger,
+                 at: float) -> Finding:
+    """The footnote ``Skill … starts at 0, rises as you win … settles after about 20
+    games against computers, about twice that against other new players``: each counted
+    win raised the member's skill over the game before (0 before the first); a Skill line
+    still settling is so after at most about twice that many games, and after more than
+    about that many only for a member who played other members."""
+    wrong = []
+    for variant in ledger.variants(member, at):
+        before = 0.0
+        for outcome in ledger.counted(member, variant, at):
+            if outcome.won and outcome.ordinal <= before:
+                wrong.append(f"the win at table #{outcome.table_id} left skill at"
+                             f" {outcome.ordinal:.2f}, from {before:.2f}")
+            before = outcome.ordinal
+    settles = int(note.group("games"))
+    mine = {o.table_id for o in ledger.outcomes if o.user_id == member and o.counted_at <= at}
+    with_people = any(o.table_id in mine and o.user_id != member for o in ledger.outcomes)
+    for line in lines:
+        skill = SKILL.match(line)
+        settling = SETTLING.match((skill.group("sureness") or "") if skill else "")
+        games = int(settling.group("games")) if settling else 0
+        if games > 2 * settles * ABOUT or (games > settles * ABOUT and not with_people):
+            wrong.append(f"{line!r}: still settling after {games} games"
+                         + ("" if with_people else " against computers only"))
+    return ("stats_skill_note", note.group(0), "; ".join(wrong) or None)

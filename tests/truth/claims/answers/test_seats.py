@@ -63,7 +63,8 @@ def test_a_seat_replaced_by_then(planted: Planted) -> None:
 def test_the_leave_question(planted: Planted) -> None:
     store = tables(planted)
     true = QUESTION.format(rating=PENALTY.format(game="Flip Euchre"))
-    assert judged(store, true, 50) == {"leave_question": None, "leave_question_rating": None}
+    assert judged(store, true, 50) == {"leave_question": None, "leave_question_rating": None,
+                                       "leave_no_return": None}
     assert judged(store, QUESTION.format(rating=NO_PENALTY), 50)["leave_question_rating"] == (
         "leaving counts as a loss")
     assert judged(store, QUESTION.format(rating=PENALTY.format(game="Euchre")), 50)[
@@ -102,3 +103,11 @@ def test_a_loss_the_counted_game_left_out_is_false(planted: Planted) -> None:
     store = tables(planted, loss_written=False)
     assert judged(store, LEFT.format(game="Flip Euchre"), 61)["left_rating"] == (
         "the game was counted without their loss")
+
+
+def test_a_member_who_left_and_sat_down_again_makes_no_return_false(planted: Planted) -> None:
+    store = tables(planted)
+    store.db.execute("UPDATE seats SET user_id = ?, computer_level = NULL"
+                     " WHERE table_id = 11 AND seat = 0", (ALICE,))
+    asked = QUESTION.format(rating=PENALTY.format(game="Flip Euchre"))
+    assert judged(store, asked, 50)["leave_no_return"] == f"<@{ALICE}> holds seat 1 again"

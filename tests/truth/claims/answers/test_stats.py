@@ -84,3 +84,39 @@ def test_strength_among_the_computers() -> None:
     assert strength(18.0) == "between the easy and normal computers"
     assert strength(23.0) == "between the normal and hard computers"
     assert strength(40.0) == "above the hard computer"
+
+
+NOTE = ("Skill is a cautious estimate of how well you play: it starts at 0, rises as you win"
+        " (more against strong players) and settles after about {n} games against computers,"
+        " about twice that against other new players. For comparison: easy computer 15 ·"
+        " normal computer 20 · hard computer 25.")
+
+
+def test_the_skill_footnote_is_held_to_the_wins_and_the_settling_said(planted: Planted) -> None:
+    store = two_games(planted)
+    text = ALICES.format(**TRUE).replace(
+        "Skill is a cautious estimate of how well you play.", NOTE.format(n=20))
+    assert judged(store, text, 150)["stats_skill_note"] is None
+    assert judged(store, text.replace("about 20", "about 0"), 150)["stats_skill_note"] == (
+        "'Skill **5.5** (below the easy computer · still settling after 1 game)': still"
+        " settling after 1 games")  # more than about twice 0 games
+    store.table(4, "over_the_rhine", ALICE, "finished", 310, [(ALICE, None), (BOB, None)])
+    store.result(4, "over_the_rhine", 400, 3, [(ALICE, True, 20.0), (BOB, False, 22.0)], 401)
+    assert judged(store, text, 500)["stats_skill_note"] == (
+        "the win at table #4 left skill at -1.00, from 5.50")
+
+
+def test_settling_past_the_games_said_is_false_against_computers_only(
+        planted: Planted) -> None:
+    """3 games still settling: past "about 2 games against computers", within "about
+    twice that against other new players"."""
+    three = ("📊 alice's stats\n<@10> · 1 game · 1 won (100%)\nEuchre — #1 of 1\n"
+             "Skill **5.5** (below the easy computer · still settling after 3 games)\n"
+             + NOTE.format(n=2))
+    with_bob = judged(two_games(planted), three.replace("Euchre —", "Over the Rhine —"), 150)
+    assert with_bob["stats_skill_note"] is None
+    planted.db.execute("DELETE FROM result_players WHERE table_id = 1")
+    planted.db.execute("DELETE FROM results WHERE table_id = 1")
+    assert judged(planted, three, 250)["stats_skill_note"] == (
+        "'Skill **5.5** (below the easy computer · still settling after 3 games)': still"
+        " settling after 3 games against computers only")

@@ -228,3 +228,21 @@ def test_a_nest_taken_or_trump_named_by_another_than_the_high_bidder_is_reported
         f"the nest went to seat {other + 1}, the high bidder was seat {high + 1}")
     assert verdicts(COUNT_HELP, table, moved("trump"), seat=bidding.acting)["choice_nest"] == (
         f"seat {other + 1} named trump, not the high bidder")
+
+
+def test_an_area_said_to_hold_the_colour_to_follow_is_checked() -> None:
+    """Over the Top: ``🚫 Your hand holds 🟨 yellow: you must follow.`` when the cards of
+    the hand are the ones to play (nothing elsewhere to tell of)."""
+    table, snapshots = over_the_top_hand()
+    state = next(s for s in snapshots if s.acting is not None and s.public.get("trick")
+                 and s.views[s.acting].get("must_play_from") == "hand")
+    colours = {suit_of(a[5:], "over_the_top", None) for a in state.legal}
+    assert len(colours) == 1
+    (colour,) = colours
+    assert colour is not None
+    marks = {"R": "🟥 red", "Y": "🟨 yellow", "G": "🟩 green", "B": "⬛ black"}
+    line = "🚫 Your hand holds {}: you must follow."
+    assert verdicts(line.format(marks[colour]), table, state, seat=state.acting) == {
+        "must_follow": None}
+    other = next(c for c in marks if c != colour)
+    assert verdicts(line.format(marks[other]), table, state, seat=state.acting)["must_follow"]

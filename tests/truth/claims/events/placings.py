@@ -18,11 +18,16 @@ PLACING = re.compile(
     r" · \*\*(?P<name>.+?)\*\* \((?P<game>.+?), (?P<format>[^)]+)\)"
     r" · (?P<points>-?\d+) points?(?P<ended> · ended early)?(?: · <t:(?P<when>\d+):R>)?$")
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+HISTORY_TITLE = re.compile(r"^🕘 .+'s recent games$")
+HEADING = "🏆 Tournaments"
+SHOWN = 5  # the newest tournaments /history lists
 
 
-def placing_findings(text: str, member: int | None, records: Records) -> list[Finding]:
-    """(kind, said, truth or None) for each tournament line of a ``/history`` answer."""
-    found: list[Finding] = []
+def placing_findings(text: str, member: int | None, records: Records,
+                     at: float) -> list[Finding]:
+    """(kind, said, truth or None) for each tournament line of a ``/history`` answer shown
+    at ``at``, and for its ``🏆 Tournaments`` part as a whole."""
+    found: list[Finding] = listing_findings(text, member, records, at)
     for line in (raw.strip() for raw in text.splitlines()):
         match = PLACING.match(line)
         if match is None or member is None:
@@ -81,3 +86,21 @@ def end_wrong(match: re.Match[str], tournament: StoredTournament,
     if when is not None and abs(int(when) - tournament.finished_at) > 1:
         wrong.append(f"it ended at {tournament.finished_at:.0f}")
     return wrong
+
+
+def listing_findings(text: str, member: int | None, records: Records,
+                     at: float) -> list[Finding]:
+    """``🏆 Tournaments`` heads the member's newest ended tournaments (up to five), newest
+    first; a ``/history`` answer without it says they have ended none."""
+    lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+    if member is None or not lines or not HISTORY_TITLE.match(lines[0]):
+        return []
+    listed = [m.group("name") for m in map(PLACING.match, lines) if m is not None]
+    ended = sorted((t for t in records.tournaments if t.finished_at is not None
+                    and t.finished_at <= at and member in totals(t, records)),
+                   key=lambda t: t.id, reverse=True)
+    truly = [t.name for t in ended[:SHOWN]]
+    said = HEADING if HEADING in lines else lines[0]
+    if listed == truly and (HEADING in lines) == bool(truly):
+        return [("history_tournaments", said, None)]
+    return [("history_tournaments", said, f"their ended tournaments, newest first: {truly}")]

@@ -30,7 +30,7 @@ def ended(records: Records) -> Records:
 
 def truths(line: str, member: int, records: Records) -> dict[str, str | None]:
     """Each kind of finding of the line → its truth."""
-    found = placing_findings(f"🏆 Tournaments\n{line}", member, records)
+    found = placing_findings(f"🏆 Tournaments\n{line}", member, records, ENDED_AT + 5)
     assert found and all(said == line for _, said, _ in found)
     return {kind: truth for kind, _, truth in found}
 
@@ -77,3 +77,20 @@ def test_ended_early_is_false_for_a_tournament_played_out(records: Records) -> N
 def test_an_unknown_tournament_is_reported(ended: Records) -> None:
     assert truths(ALICES.replace("Night", "Day"), ALICE, ended)["history_tournament"] == (
         "no tournament has that name")
+
+
+def test_the_tournaments_part_lists_exactly_the_members_ended_tournaments(
+        ended: Records) -> None:
+    answer = "🕘 alice's recent games\nalice hasn't finished a game in this server yet."
+    listing = f"{answer}\n🏆 Tournaments\n{ALICES}"
+
+    def listed(text: str, at: float) -> list[str | None]:
+        return [truth for kind, _, truth in placing_findings(text, ALICE, ended, at)
+                if kind == "history_tournaments"]
+
+    assert listed(listing, ENDED_AT + 5) == [None]
+    assert listed(answer, ENDED_AT + 5) == [
+        "their ended tournaments, newest first: ['Night']"]  # left out
+    assert listed(listing, ENDED_AT - 5) == [
+        "their ended tournaments, newest first: []"]  # listed before it ended
+    assert listed(answer, ENDED_AT - 5) == [None]
