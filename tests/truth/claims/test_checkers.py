@@ -173,11 +173,11 @@ def test_tournament_standings_with_a_wrong_total_round_score_or_place_are_false(
               StoredRound(1, 2, 1, 7, [ALICE, None, None, None])]  # round 2 not counted
     tournament = Tournament(rounds, {1: final}, {"bob": BOB}, upto=1)
     plural = "round" if won == 1 else "rounds"
-    honest = f"` 1.` **bob** — {score} ({score}) · {won} {plural} won"
+    honest = f"` 1.` **bob** — {score} points (by round: {score}) · {won} {plural} won"
     assert {truth for _, truth in standing_claims(honest, tournament) or []} == {None}
-    planted = f"` 2.` **bob** — {score + 1} ({score - 1}) · {won + 1} rounds won"
+    planted = f"` 2.` **bob** — {score + 1} points (by round: {score - 1}) · {won + 1} rounds won"
     assert dict(standing_claims(planted, tournament) or []) == {
-        "standing_total": f"{score}", "standing_rounds": f"[{score}]",
+        "standing_total": f"{score}", "standing_rounds": f"{score}",
         "standing_won": f"{won}", "standing_place": "place 1 (level with 0)"}
     assert round_table_claims("🏆 **Night · round 2 · table 1** (table #1) is on", rounds) == [
         ("round_table", "round 1, table 1")]
@@ -484,3 +484,23 @@ def test_history_marking_a_replaced_member_as_leaving_is_false(table: StoredTabl
     assert ("seat_mark", line.format("replaced"), None) in found
     found = history_findings(line.format("left"), BOB, {1: truth}, NAMES)
     assert ("seat_mark", line.format("left"), "a moderator gave the seat away") in found
+
+
+def test_a_bye_scores_the_rounds_average_over_the_people_who_sat(table: StoredTable) -> None:
+    """Round 1: bob and alice sit at table #1 on opposite sides, carol has a bye and
+    scores the average of their sides' scores (halves up), marked ``bye``."""
+    final = replay(table)[-1]
+    scores = {user: final.public["scores"][next(
+        n for n, seats in enumerate(final.public["sides"]) if seat in seats)]
+        for seat, user in ((0, ALICE), (1, BOB))}
+    average = (scores[ALICE] + scores[BOB] + 1) // 2
+    carol = 12
+    rounds = [StoredRound(1, 1, 1, 1, [ALICE, BOB, None, None])]
+    tournament = Tournament(rounds, {1: final}, {"bob": BOB, "carol": carol},
+                            byes={1: [carol]})
+    line = "` 1.` **carol** — {} points (by round: {}) · 0 rounds won"
+    found = dict(standing_claims(line.format(average, f"bye {average}"), tournament) or [])
+    assert found["standing_total"] is None and found["standing_rounds"] is None
+    found = dict(standing_claims(line.format(0, "0"), tournament) or [])
+    assert found["standing_total"] == f"{average}"
+    assert found["standing_rounds"] == f"bye {average}"

@@ -29,7 +29,7 @@ from tests.truth.playing.recorder import Shown
 from tests.truth.reading.names import SeatNames, seat_names
 from tests.truth.reading.reader import read
 from tests.truth.stored.events import read_queue, read_tournaments_in_full
-from tests.truth.stored.store import StoredTable, read_rounds, read_tables, read_tournaments
+from tests.truth.stored.store import StoredTable, read_rounds, read_tables
 from tests.truth.stored.timeline import Snapshot, replay
 
 TABLE_TITLE = re.compile(r"table #(\d+)$")
@@ -66,10 +66,11 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     kept = read_kept(database, finals)
     ids = {name: user for user, name in user_names.items()}
     finished = frozenset(n for n, t in tables.items() if t.table.status == "finished")
-    tournaments = {name: Tournament([r for r in rounds if r.tournament_id == tid], finals, ids,
-                                    finished=finished)
-                   for name, tid in read_tournaments(database).items()}
-    records = Records(read_tournaments_in_full(database),
+    stored = read_tournaments_in_full(database)
+    tournaments = {t.name: Tournament([r for r in rounds if r.tournament_id == t.id], finals, ids,
+                                      finished=finished, byes=t.byes)
+                   for t in stored}
+    records = Records(stored,
                       {n: t.table for n, t in tables.items()}, read_queue(database), user_names,
                       finals)
     report.messages += len({s.message_id for s in shown})

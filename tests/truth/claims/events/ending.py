@@ -38,10 +38,10 @@ def ending_finding(line: str, records: Records) -> Finding | None:
 
 def totals(tournament: StoredTournament, records: Records) -> dict[int, int]:
     """Each registered member's total: their side's score at their table of every round,
-    as the round tables' games stood at their end."""
+    as the round tables' games stood at their end, and each bye's round average."""
     rounds = [StoredRound(tournament.id, t.round, t.table_no, t.table_id, t.seats)
               for t in tournament.tables]
-    standing = Tournament(rounds, records.finals, {})
+    standing = Tournament(rounds, records.finals, {}, byes=tournament.byes)
     return {r.user_id: sum(standing.round_scores(r.user_id))
             for r in tournament.registrations}
 

@@ -4,16 +4,18 @@ the truth taken from the round tables' games replayed."""
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
 
 from tests.truth.stored.store import StoredRound
 from tests.truth.stored.timeline import Snapshot
 
 STANDING = re.compile(
-    r"^`\s*(?P<place>\d+)\.` \*\*(?P<name>.+?)\*\* — (?P<total>-?\d+)"
-    r"(?: \((?P<rounds>[-\d ·]+)\))?(?: · (?P<won>\d+) rounds? won)?"
+    r"^`\s*(?P<place>\d+)\.` \*\*(?P<name>.+?)\*\* — (?P<total>-?\d+) points?"
+    r"(?: \(by round: (?P<rounds>[-\d ·bye]+)\))?(?: · (?P<won>\d+) rounds? won)?"
 )
 ROUND_TABLE = re.compile(r"\*\*(?P<name>.+) · round (?P<round>\d+) · table (?P<no>\d+)\*\* "
                          r"\(table #(?P<id>\d+)\)")
@@ -28,6 +30,7 @@ class Tournament:
     user_ids: Mapping[str, int]  # member name → id
     upto: int = 1_000  # standings count the rounds up to this one
     finished: frozenset[int] = frozenset()  # the tables whose games were played out
+    byes: Mapping[int, Sequence[int]] = field(default_factory=dict)  # round → its byes
 
     def rounds_complete(self) -> int:
         """How many rounds were played out: every table of each finished."""
@@ -43,19 +46,40 @@ class Tournament:
         """The round tables the standings count, in round order."""
         return sorted((r for r in self.rounds if r.round <= self.upto), key=lambda r: r.round)
 
+    def takes_part(self, user: int) -> bool:
+        """Whether the member sat at a round table counted, or had a bye in its round."""
+        return any(user in r.seats or user in self.byes.get(r.round, ())
+                   for r in self.counted())
+
     def round_scores(self, user: int) -> list[int]:
-        """The member's side's score at their table of each round counted."""
-        scores = []
-        for played in self.counted():
-            if user not in played.seats or played.table_id is None:
+        """The member's score in each round counted (see :meth:`by_round`)."""
+        return [score for score, _ in self.by_round(user)]
+
+    def by_round(self, user: int) -> list[tuple[int, bool]]:
+        """(score, whether a bye) in each round counted: their side's score at their
+        table; for a bye, the round's average over the people who sat, halves up; 0 for a
+        round they had no part in."""
+        found = []
+        for number in sorted({r.round for r in self.counted()}):
+            tables = [r for r in self.counted() if r.round == number]
+            if user in self.byes.get(number, ()):
+                sat = [score for r in tables for who in r.seats if who is not None
+                       for score in [self.side_score(r, who)] if score is not None]
+                average = math.floor(Fraction(sum(sat), len(sat)) + Fraction(1, 2)) if sat else 0
+                found.append((average, True))
                 continue
-            final = self.finals.get(played.table_id)
-            if final is None:
-                continue
-            seat = played.seats.index(user)
-            side = next(n for n, seats in enumerate(final.public["sides"]) if seat in seats)
-            scores.append(final.public["scores"][side])
-        return scores
+            scores = [self.side_score(r, user) for r in tables if user in r.seats]
+            found.append((next((s for s in scores if s is not None), 0), False))
+        return found
+
+    def side_score(self, played: StoredRound, user: int) -> int | None:
+        """The score of the member's side at that round table as its game ended."""
+        final = self.finals.get(played.table_id or -1)
+        if final is None:
+            return None
+        seat = played.seats.index(user)
+        side = next(n for n, seats in enumerate(final.public["sides"]) if seat in seats)
+        return int(final.public["scores"][side])
 
     def rounds_won(self, user: int) -> int:
         """The rounds in which the member's side scored strictly the most at its table."""
@@ -82,13 +106,16 @@ def standing_claims(line: str, tournament: Tournament) -> list[tuple[str, str | 
     total = int(match.group("total"))
     found.append(("standing_total", None if total == sum(rounds) else f"{sum(rounds)}"))
     if match.group("rounds"):
-        said = [int(n) for n in match.group("rounds").split(" · ")]
-        found.append(("standing_rounds", None if said == rounds else f"{rounds}"))
+        said = [(int(n.removeprefix("bye ")), n.startswith("bye "))
+                for n in match.group("rounds").split(" · ")]
+        true = tournament.by_round(user)
+        found.append(("standing_rounds", None if said == true else " · ".join(
+            f"bye {score}" if bye else str(score) for score, bye in true)))
     if match.group("won"):
         won = tournament.rounds_won(user)
         found.append(("standing_won", None if int(match.group("won")) == won else f"{won}"))
     totals = [sum(tournament.round_scores(u)) for u in tournament.user_ids.values()
-              if tournament.round_scores(u)]
+              if tournament.takes_part(u)]
     above = sum(1 for t in totals if t > sum(rounds))
     level = sum(1 for t in totals if t == sum(rounds))  # themselves included
     place = int(match.group("place"))
@@ -158,7 +185,7 @@ def tournament_findings(text: str, title: str, tournaments: Mapping[str, Tournam
             int(heading.group("round")) - 1 if heading.group("round") else None)
         tournament = Tournament(tournament.rounds, tournament.finals, tournament.user_ids,
                                 int(after) if after is not None else 1_000,
-                                tournament.finished)
+                                tournament.finished, tournament.byes)
     for line in filter(None, (raw.strip() for raw in text.splitlines())):
         claims = round_table_claims(line, rounds) or ended_claims(line, tournaments) or (
             standing_claims(line, tournament) if tournament is not None else None)
