@@ -15,8 +15,10 @@ TARGETS = {"over_the_rhine": (2, 3), "cincinnati": (5, 10), "over_the_top": (60,
 SCENARIOS = ("table", "table", "leaver", "table", "replace", "play", "table")
 #: The share of games whose members step through /review afterwards.
 REVIEW_SHARE = 0.1
-#: Game 4 of every seven, when it has four seats, is a two-round tournament of that game.
+#: Game 4 of every seven, when it has four seats, is a two-round tournament of that game;
+#: when it has two, three members play one, one of them sitting each round out (a bye).
 TOURNAMENT_EVERY, TOURNAMENT_AT = 7, 4
+TOURNAMENTS = ("tournament", "tournament_end", "tournament_byes")
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,9 @@ def plans(games: int, seed: int, variants: list[str] | None = None) -> list[Plan
             # Some tournaments are ended by their host during the last round.
             scenario = rng.choice(("tournament", "tournament_end"))
             people = 2
-        made.append(Plan(number, variant, players, options, min(people, players), scenario,
+        elif number % TOURNAMENT_EVERY == TOURNAMENT_AT and players == 2:
+            scenario, people = "tournament_byes", 3
+        seated = people if scenario in TOURNAMENTS else min(people, players)
+        made.append(Plan(number, variant, players, options, seated, scenario,
                          rng.randrange(1 << 30), review=rng.random() < REVIEW_SHARE))
     return made

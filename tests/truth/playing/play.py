@@ -28,11 +28,11 @@ from tests.emulator.rest import interactions as flow
 from tests.emulator.world.model import Message
 from tests.truth.playing.bidding import StoredBids
 from tests.truth.playing.hints import HintingPlayer
-from tests.truth.playing.plans import Plan
+from tests.truth.playing.plans import TOURNAMENTS, Plan
 from tests.truth.playing.tournament import play_tournament
 
 CHANNEL = "euchre"
-PEOPLE = ("alice", "bob")  # alice moderates (Manage Server)
+PEOPLE = ("alice", "bob", "carol")  # alice moderates (Manage Server); carol only in tournaments
 #: How long a whole game may take before the audit gives it up.
 GAME_TIMEOUT = 240.0
 #: Moves a person may make in one game (Cincinnati's failed Moons can make a long one).
@@ -47,9 +47,10 @@ async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
     """Play one planned game to its end (an audit error if it stalls); the members who
     played it."""
     rng = random.Random(plan.seed)
-    if plan.scenario in ("tournament", "tournament_end"):
-        await play_tournament(env, plan, PEOPLE)
-        return [env.member(name) for name in PEOPLE]
+    if plan.scenario in TOURNAMENTS:
+        entrants = PEOPLE[: plan.people]
+        await play_tournament(env, plan, entrants)
+        return [env.member(name) for name in entrants]
     people = [env.member(name) for name in PEOPLE[: plan.people]]
     if plan.scenario == "play":
         table = await queued_table(env, people[0], plan)

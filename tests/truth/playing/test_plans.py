@@ -21,5 +21,7 @@ def test_a_short_run_sees_every_variant_and_a_long_one_every_count_and_option() 
                 assert any(p.variant == key and p.options[option.name] == choice
                            for p in games), (key, option.name, choice)
     assert {p.scenario for p in games} == {
-        "table", "leaver", "replace", "play", "tournament", "tournament_end"}
+        "table", "leaver", "replace", "play", "tournament", "tournament_end", "tournament_byes"}
+    assert all(p.people == 3 and p.players == 2 for p in games
+               if p.scenario == "tournament_byes")  # one of the three sits each round out
     assert any(p.review for p in games)

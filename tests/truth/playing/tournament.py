@@ -1,5 +1,6 @@
-"""A small tournament through the emulated Discord: the moderator opens it, both members
-register, the host starts it, and every member plays their seat of each round."""
+"""A small tournament through the emulated Discord: the moderator opens it, the members
+register, the host starts it, and every member plays their seat of each round (three
+members of a two-seat game take turns sitting a round out: a bye)."""
 
 from __future__ import annotations
 
@@ -27,8 +28,10 @@ async def play_tournament(env: DiscordEnv, plan: Plan, people: tuple[str, ...]) 
     host = env.member(people[0])
     name = f"Truth night {plan.number}"
     options = {k: v for k, v in plan.options.items() if k != "target"}
+    fill = "bye" if plan.scenario == "tournament_byes" else "computers"
     out = await host.slash("tournament create", channel=CHANNEL, name=name, game=plan.variant,
-                           rounds=ROUNDS, hands=HANDS, players=plan.players, **options)
+                           rounds=ROUNDS, hands=HANDS, players=plan.players, fill=fill,
+                           **options)
     assert out.ephemeral and "is open for sign-up" in out.message.text, out.message.text
     channel = env.channel(CHANNEL)
     found: Message | None = await env.wait_for(lambda: signup_message(channel, name),
