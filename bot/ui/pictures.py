@@ -41,8 +41,9 @@ def _picture_name(user_id: int, names: Mapping[int, str], seat: int) -> str:
 
 def seat_tags(table: Table, names: Mapping[int, str]) -> list[SeatTag]:
     """How the picture labels each hand: names as text shows them; a computer by its short
-    name with its level's badge; a seat a member left (or was replaced in) by their name,
-    the badge playing on."""
+    name with its level's badge; a seat a member left by their name, ``(left)``, the badge
+    playing on (``(out)`` where a moderator gave the seat away: a short mark, so that a
+    seat's box keeps it whole)."""
     tags = []
     for seat in table.seats:
         if seat.user_id is not None:
@@ -50,7 +51,7 @@ def seat_tags(table: Table, names: Mapping[int, str]) -> list[SeatTag]:
             tags.append(SeatTag(name, seat.computer_level if seat.standin else None))
         elif seat.left_by is not None:
             name = _picture_name(seat.left_by, names, seat.index)
-            how = "replaced" if seat.given_away else "left"
+            how = "out" if seat.given_away else "left"
             tags.append(SeatTag(f"{name} ({how})", seat.computer_level))
         elif seat.computer_level is not None:
             tags.append(SeatTag(computer_short_name(seat.index), seat.computer_level))

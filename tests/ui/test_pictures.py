@@ -43,7 +43,7 @@ def test_seat_tags_keep_a_leavers_name_and_give_each_computer_its_own() -> None:
     assert names[2:] == ["Cog", "Dex", "Echo", "Flux"] and len(set(names)) == 6
     given = replace(left, given_away=True)
     table = replace(table, seats=(table.seats[0], given, *table.seats[2:]))
-    assert seat_tags(table, NAMES)[1] == SeatTag("Player2 (replaced)", "hard")
+    assert seat_tags(table, NAMES)[1] == SeatTag("Player2 (out)", "hard")
 
 
 def test_the_picture_key_changes_with_the_view_and_only_then() -> None:

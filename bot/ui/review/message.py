@@ -30,7 +30,7 @@ from .navigation import Step, target
 
 REVIEW_FILE = "review.png"
 LEFT_MARK = " (left)"
-REPLACED_MARK = " (replaced)"  # a moderator gave the member's seat to the computer
+REPLACED_MARK = " (out)"  # a moderator gave the member's seat to the computer
 REVIEW_COLOUR = discord.Colour.dark_teal()
 #: (label, op, row) of the review's buttons.
 BUTTONS = (
@@ -44,7 +44,7 @@ def seat_labels(
 ) -> list[SeatTag]:
     """Each hand's label: the member's name (or "former member" for someone no longer in
     the server), a computer by its short name with its level, Flip's dead hand. A seat a
-    member left is theirs at the steps before they left, ``Bob (left)`` (``Bob (replaced)``
+    member left is theirs at the steps before they left, ``Bob (left)`` (``Bob (out)``
     if a moderator gave it away) with the computer's level from then on (at every step
     when no ``step`` is given: the whole record)."""
     tags = []

@@ -144,6 +144,6 @@ def test_a_leavers_seat_is_theirs_until_they_left_then_a_computer_plays_on() -> 
     assert "seat 3: Dave (left, 🤖 plays on)" in whole[0].fp.read().decode()
     given = replace(game, departures=(replace(gone, why="replaced"),))
     tags = seat_labels(given, names, Step(2, 1))
-    assert tags[2].name == "Dave (replaced)"
+    assert tags[2].name == "Dave (out)"
     text = review_embed(given, Step(2, 1), tags).description or ""
     assert "Dave (replaced, 🤖 plays on)" in text and "(left" not in text
