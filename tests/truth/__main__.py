@@ -14,7 +14,7 @@ from tests.truth.judging.audit import audit
 from tests.truth.judging.report import Report
 from tests.truth.playing.plans import plans
 from tests.truth.playing.run import run_sync
-from tests.truth.playing.saved import load
+from tests.truth.playing.saved import load, timer_scale
 from tests.truth.stored.store import read_tables
 
 
@@ -35,10 +35,10 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(message)s")
     started = time.monotonic()
     if args.again is not None:
-        shown, users, database = load(args.again)
+        shown, users, database, env = load(args.again)
         report = Report(played=False)
         report.games.update((t.variant, t.players) for t in read_tables(database))
-        audit(shown, database, users, report)
+        audit(shown, database, users, report, timer_scale(env))
     else:
         report = run_sync(plans(args.games, args.seed, args.variants))
     print(report.text(args.examples))

@@ -57,8 +57,9 @@ class TableTruth:
 
 
 def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
-          report: Report) -> None:
-    """Judge every recorded version; add the findings to ``report``."""
+          report: Report, scale: float | None = None) -> None:
+    """Judge every recorded version; add the findings to ``report`` (``scale``: the bot's
+    timer scale, None when not known)."""
     tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
               for t in read_tables(database)}
     rounds = read_rounds(database)
@@ -72,7 +73,7 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                    for t in stored}
     records = Records(stored,
                       {n: t.table for n, t in tables.items()}, read_queue(database), user_names,
-                      finals)
+                      finals, scale)
     report.messages += len({s.message_id for s in shown})
     last = {s.message_id: s.version for s in shown}  # the version left on screen
     versions: dict[int, list[Shown]] = {}

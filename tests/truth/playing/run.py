@@ -21,7 +21,7 @@ from tests.truth.playing.afterwards import look_back
 from tests.truth.playing.plans import Plan
 from tests.truth.playing.play import end_open_tables, play_plan
 from tests.truth.playing.recorder import Recorder
-from tests.truth.playing.saved import save
+from tests.truth.playing.saved import save, timer_scale
 
 #: Computers move at once and think briefly; a minute of waiting (the /play wait, turn
 #: timers) lasts 3 s.
@@ -72,13 +72,13 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
         # miss the emulator's heartbeats meanwhile and reconnect, its errors its own.
         await bot.stop()
         users = {u.id: u.username for u in emulator.world.users.values()}
-        save(folder, recorder.shown, users)
+        save(folder, recorder.shown, users, BOT_ENV)
         log.warning("recording kept in %s", folder)
         report.requests = TALLY.checked - checked_before
         report.nonconforming = [f"{v.kind} {v.route}: {v.detail}"
                                 for v in emulator.violations.unexpected()]
         report.bot_errors = bot.error_lines()
-        audit(recorder.shown, bot.database_path, users, report)
+        audit(recorder.shown, bot.database_path, users, report, timer_scale(BOT_ENV))
     finally:
         await bot.stop()
         await emulator.stop()

@@ -9,7 +9,7 @@ from tests.emulator.rest.messages import create_message, edit_message
 from tests.emulator.world.spec import GuildSpec
 from tests.emulator.world.state import World
 from tests.truth.playing.recorder import Recorder, Shown
-from tests.truth.playing.saved import load, save
+from tests.truth.playing.saved import load, save, timer_scale
 
 BUTTON = {"type": 2, "style": 1, "label": "Play 9♥", "custom_id": "bower:act:1:3:play:9H"}
 OFF = {"type": 2, "style": 1, "label": "Hint", "custom_id": "bower:hint:1:3", "disabled": True}
@@ -39,7 +39,15 @@ async def test_each_version_of_a_bot_message_is_kept_with_its_enabled_controls()
 def test_a_kept_recording_reads_back_as_it_was(tmp_path: Path) -> None:
     version = Shown(1, 2, 3, 0, 4.5, "Score: 1", "Euchre · table #1",
                     (("bower:act:1:3:play:9H", "Play 9♥"),))
-    save(tmp_path, [version], {3: "alice"})
-    shown, users, database = load(tmp_path)
+    save(tmp_path, [version], {3: "alice"}, {"TURN_TIMER_SCALE": "0.05"})
+    shown, users, database, env = load(tmp_path)
     assert shown == [version] and users == {3: "alice"}
     assert database == tmp_path / "bot" / "data" / "bower.sqlite3"
+    assert timer_scale(env) == 0.05
+
+
+def test_a_recording_without_the_bots_settings_has_no_timer_scale(tmp_path: Path) -> None:
+    save(tmp_path, [], {}, {})
+    assert timer_scale(load(tmp_path)[3]) == 1.0  # the bot's default
+    (tmp_path / "env.json").unlink()  # kept before the settings were
+    assert timer_scale(load(tmp_path)[3]) is None

@@ -27,16 +27,51 @@ COUNT = re.compile(r"^Waiting in this server \((?P<count>\d+)\)$")
 MORE = re.compile(r"^…and (?P<more>\d+) more\.$")
 #: The queue answer's lines the store cannot tell true or false, and why (the report's
 #: label for them).
+FILL = re.compile(r"^If not enough members come, your table opens with computer players in the"
+                  r" empty seats (?:(?P<now>any moment now)|in about (?:(?P<h>\d+) h (?P<hm>\d+)"
+                  r" min|(?P<hours>\d+) hours?|(?P<m>\d+) minutes?))\.$")
+PEOPLE_ONLY = "You play with people only: no computer players will fill your table."
+#: Seconds a table may open after its wait ended (the queue's timer and the table's start).
+OPENING_LAG = 2.0
 NOT_STORED = (
     (re.compile(r"^(If not enough members come, your table opens with computer players"
                 r"|You play with people only: )"),
-     "queue answer: when computers fill the table (a wait's choice, minutes and end are "
-     "deleted once seated; the timer scale is not stored)"),
+     "queue answer: when computers fill the table (the bot's timer scale is not in this "
+     "recording)"),
     (re.compile(r"^Leave queue takes you out; /play shows this again\."),
      "queue answer: Leave queue and /play again (a wait left is deleted without a trace)"),
     (re.compile(r"^Enough members are waiting, but the table could not open yet"),
      "queue answer: a table held back (its tries are not stored)"),
 )
+
+
+def fill_finding(line: str, member: int, at: float, records: Records) -> Finding | None:
+    """``If not enough members come, your table opens with computer players in the empty
+    seats in about 2 minutes.``: the table that then seated the member, if computer players
+    took seats there from the start, opened about then (each minute said is the time left
+    rounded to the nearest, on the bot's timer scale); ``You play with people only``: it
+    had no computer players. None when the timer scale is not known."""
+    scale = records.timer_scale
+    fill = FILL.match(line)
+    if scale is None or (fill is None and line != PEOPLE_ONLY):
+        return None
+    table = next_table(member, at, records)
+    computers = computer_seats(table.seats, set(table.departed)) if table else 0
+    if fill is None:
+        return said_is("queue_fill", line, f"table #{table.id} has {computers} computer players"
+                       if table and computers else None)
+    if table is None or not computers:
+        return said_is("queue_fill", line, None)  # enough members came (or none yet)
+    if fill.group("now"):
+        low, high = 0.0, 30.0
+    else:
+        minutes = (60 * int(fill.group("h") or fill.group("hours") or 0)
+                   + int(fill.group("hm") or fill.group("m") or 0))
+        low, high = minutes * 60 - 30.0, minutes * 60 + 30.0
+    waited = table.created_at - at
+    fits = low * scale - OPENING_LAG <= waited <= high * scale + OPENING_LAG
+    return said_is("queue_fill", line, None if fits else (
+        f"table #{table.id} opened with computers {waited / scale:.0f} s (unscaled) later"))
 
 
 def not_stored(line: str) -> str | None:
@@ -95,6 +130,10 @@ def queue_findings(text: str, title: str, member: int | None, at: float, records
         found.append(count_finding(count.group(0), int(count.group("count")),
                                    lines[lines.index(count.group(0)) + 1:], at, records))
     for line in lines:
+        filled = fill_finding(line, member, at, records)
+        if filled is not None:
+            found.append(filled)
+            continue
         waiting, missing, waiter = WAITING_FOR.match(line), MISSING.match(line), (
             WAITER.match(line))
         if waiting:

@@ -23,6 +23,7 @@ class Records:
     queue: Sequence[QueueEntry] = field(default_factory=list)
     user_names: Mapping[int, str] = field(default_factory=dict)
     finals: Mapping[int, Snapshot] = field(default_factory=dict)  # table id → its end
+    timer_scale: float | None = None  # the bot's (waits end sooner in tests); None: unknown
 
     def named(self, name: str) -> StoredTournament | None:
         """The tournament of that name (the newest, if names repeat)."""

@@ -76,10 +76,35 @@ def test_the_count_waiting_is_the_members_listed_and_those_stored_waiting(
         "3 are listed")
 
 
+FILL = ("If not enough members come, your table opens with computer players in the empty"
+        " seats {}.")
+PEOPLE_ONLY = "You play with people only: no computer players will fill your table."
+
+
+def test_when_computers_fill_the_table_is_held_to_when_it_opened(records: Records) -> None:
+    """The queue's table (two computers beside alice) opened 4 s after the answer: on a
+    timer scale of 0.05, about 1 minute."""
+    title, at = "⏳ You're in the queue", QUEUE_TABLE_OPENED - 4
+    scaled = replace(records, timer_scale=0.05)
+
+    def fill(when: str, at: float = at, records: Records = scaled) -> str | None:
+        return judged(f"{WAITING}\n{FILL.format(when)}", title, at, records)["queue_fill"]
+
+    assert fill("in about 1 minute") is None
+    assert fill("in about 5 minutes") == "table #3 opened with computers 80 s (unscaled) later"
+    assert fill("any moment now") == "table #3 opened with computers 80 s (unscaled) later"
+    assert fill("any moment now", at=QUEUE_TABLE_OPENED - 0.5) is None
+    assert fill("in about 1 hour") is not None
+    assert judged(f"{WAITING}\n{PEOPLE_ONLY}", title, at, scaled)["queue_fill"] == (
+        "table #3 has 2 computer players")
+    assert "queue_fill" not in judged(f"{WAITING}\n{FILL.format('in about 5 minutes')}",
+                                      title, at, records)  # the scale not known
+
+
 def test_the_lines_the_store_cannot_tell_are_labelled_with_why() -> None:
     computers = ("If not enough members come, your table opens with computer players in the "
                  "empty seats in about 1 minute.")
-    assert "timer scale is not stored" in str(not_stored(computers))
+    assert "timer scale is not in this recording" in str(not_stored(computers))
     people = "You play with people only: no computer players will fill your table."
     assert not_stored(people) == not_stored(computers)
     footer = ("Leave queue takes you out; /play shows this again. You wait for one game at a "
