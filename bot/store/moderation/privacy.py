@@ -1,12 +1,13 @@
 """What Bower stores about a member in a server, and erasing it.
 
 Erasing removes the member's ratings in the server and replaces them everywhere in its
-past games and tournaments (results, seat records, departures, seats, moves, hosts,
-tournament seatings and standings, log entries about them) with a pseudonym: a negative
-id that every message shows as "former member". The games stay whole, so everyone else's
-records, results and reviews keep adding up. What the member did as a moderator stays in
-the moderation log. A member seated at an open table, or still in a tournament, must
-leave it first; a wait in the /play queue is dropped. A pseudonym is never rated.
+past games and tournaments (results, seat records, departures, seats and their changes,
+moves, hosts, tournament seatings and standings, log entries about them) with a
+pseudonym: a negative id that every message shows as "former member". The games stay
+whole, so everyone else's records, results and reviews keep adding up. What the member
+did as a moderator stays in the moderation log. A member seated at an open table, or
+still in a tournament, must leave it first; a wait in the /play queue is dropped. A
+pseudonym is never rated.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ _GAME_COLUMNS = (
     ("seat_records", "user_id", "table_id IN (SELECT table_id FROM results WHERE guild_id = ?)"),
     ("departures", "user_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
     ("actions", "actor_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
+    ("seat_changes", "user_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
     (
         "seats",
         "user_id",

@@ -55,7 +55,8 @@ async def rows(db: Database, sql: str, *params: Any) -> list[tuple[Any, ...]]:
 
 async def everything(db: Database) -> list[list[tuple[Any, ...]]]:
     """Every row of the tables a member's id is kept in."""
-    kept = ("result_players", "seat_records", "actions", "seats", "tables", "ratings")
+    kept = ("result_players", "seat_records", "actions", "seats", "seat_changes", "tables",
+            "ratings")
     return [sorted(await rows(db, f"SELECT * FROM {table}"), key=repr) for table in kept]
 
 
@@ -124,6 +125,9 @@ async def test_erasing_keeps_everyone_elses_results_whole(service: TableService)
         db, "SELECT user_id FROM seat_records WHERE table_id = ? AND seat = ?", table_id, alice_seat
     ) == [(pseudonym,)]
     assert await rows(db, "SELECT host_id FROM tables WHERE id = ?", table_id) == [(pseudonym,)]
+    taken = await rows(db, "SELECT user_id FROM seat_changes WHERE table_id = ? AND seat = ?",
+                       table_id, alice_seat)
+    assert taken == [(pseudonym,)]  # when she took her seat is kept, not who she was
     moves = await rows(db, "SELECT DISTINCT actor_id FROM actions WHERE actor_id > 0")
     assert (ALICE,) not in moves and (BOB,) in moves
     board = await StatsRepository(db).leaderboard(EUCHRE_BOARD)
