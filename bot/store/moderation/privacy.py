@@ -46,6 +46,7 @@ class StoredData:
     actions_about: int
     tournaments: int = 0  # tournaments they registered for
     queued: bool = False  # waiting in the /play queue
+    lobbies_left: int = 0  # tables whose lobby they sat at and left before the start
 
     @property
     def empty(self) -> bool:
@@ -62,6 +63,7 @@ class StoredData:
             or self.actions_about
             or self.tournaments
             or self.queued
+            or self.lobbies_left
         )
 
 
@@ -151,6 +153,15 @@ class PrivacyRepository:
             queued=bool(await self._count(
                 "play_queue WHERE guild_id = ? AND user_id = ?", guild_id, user_id
             )),
+            lobbies_left=await self._count(
+                "(SELECT DISTINCT c.table_id FROM seat_changes c JOIN tables t"
+                " ON t.id = c.table_id WHERE t.guild_id = ? AND c.user_id = ?"
+                " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = c.table_id"
+                " AND s.user_id = c.user_id) AND NOT EXISTS (SELECT 1 FROM departures d"
+                " WHERE d.table_id = c.table_id AND d.user_id = c.user_id)) AS lobbies",
+                guild_id,
+                user_id,
+            ),
         )
 
     async def open_tables(self, guild_id: int, user_id: int) -> tuple[int, ...]:

@@ -23,6 +23,7 @@ from tests.tables.helpers import (
     BOB,
     CAROL,
     GUILD,
+    lobby,
     make_service,
     play_to_end,
     started,
@@ -93,7 +94,24 @@ async def test_what_is_stored_about_a_member_is_counted(service: TableService) -
     assert stored.rating_rows >= 2  # this season's board and the all-time one
     assert (stored.games_played, stored.tables_hosted, stored.games_left) == (1, 1, 0)
     assert stored.moves > 0 and stored.open_tables == () and not stored.empty
+    assert stored.lobbies_left == 0  # her seat is the game's, not a lobby she left
     assert (await privacy.stored(GUILD + 1, ALICE)).empty  # nothing in another server
+
+
+async def test_a_seat_taken_and_given_up_in_a_lobby_is_counted_and_erased(
+    service: TableService,
+) -> None:
+    table = await lobby(service, host=BOB)
+    await service.join(table.id, ALICE)
+    await service.leave(table.id, ALICE)
+    privacy = PrivacyRepository(service.db)
+    stored = await privacy.stored(GUILD, ALICE)
+    assert stored.lobbies_left == 1 and stored.open_tables == () and not stored.empty
+    pseudonym = await privacy.erase(GUILD, ALICE, erased_by=ALICE)
+    assert await rows(
+        service.db, "SELECT user_id FROM seat_changes WHERE table_id = ? AND seat = 1", table.id
+    ) == [(pseudonym,), (None,)]
+    assert (await privacy.stored(GUILD, ALICE)).empty
 
 
 async def test_erasing_keeps_everyone_elses_results_whole(service: TableService) -> None:
