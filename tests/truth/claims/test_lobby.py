@@ -5,11 +5,11 @@ the latest change, never show seats that were not so within its window."""
 from __future__ import annotations
 
 from tests.truth.claims.base import Context
-from tests.truth.judging.lobby import LAG, LOBBY_KINDS, LobbyStream
+from tests.truth.judging.lobby import LOBBY_KINDS, LobbyStream
 from tests.truth.planting import ALICE, BOB, NAMES
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
-from tests.truth.reading.seating import OPEN, seatings
+from tests.truth.reading.seating import LAG, OPEN, seatings
 from tests.truth.stored.store import StoredAction, StoredSeat, StoredSeatChange, StoredTable
 from tests.truth.stored.timeline import replay
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tests.truth.claims.answers import answer_findings, read_kept
 from tests.truth.claims.answers.closed import closed_findings
+from tests.truth.claims.answers.removed import menu_findings, removal_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
@@ -107,6 +108,10 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found += history_findings(version.text, version.private_for, tables, user_names)
             found += placing_findings(version.text, version.private_for, records)
             found += answer_findings(version.text, version.private_for, kept, version.at)
+            found += removal_findings(version.text, version.private_for, kept.tables,
+                                      user_names, version.at)
+            found += menu_findings(version.text, version.private_for, version.controls,
+                                   kept.tables, version.at)
             found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,

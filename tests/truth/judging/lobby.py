@@ -16,13 +16,11 @@ from dataclasses import replace
 
 from tests.truth.claims.base import Context
 from tests.truth.reading.reader import read
-from tests.truth.reading.seating import Seating
+from tests.truth.reading.seating import LAG, Seating
 from tests.truth.stored.timeline import Snapshot
 
 #: The kinds of claim a lobby version makes about its seats.
 LOBBY_KINDS = frozenset({"lobby_seat", "lobby_open", "lobby_full"})
-#: Seconds a lobby version may lag behind the seat changes stored before it.
-LAG = 10.0
 
 
 class LobbyStream:

@@ -12,6 +12,9 @@ from tests.truth.stored.store import StoredSeatChange, StoredTable
 
 #: How a lobby lists a seat nobody holds.
 OPEN = "— open —"
+#: Seconds what Bower shows of the seats may lag behind the changes stored before it (it
+#: follows each within a fraction of a second).
+LAG = 10.0
 
 
 @dataclass(frozen=True)
