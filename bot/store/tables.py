@@ -87,8 +87,19 @@ class NewSeat:
     computer_level: str | None = None
 
 
+@dataclass(frozen=True)
+class SeatChange:
+    """Who holds a seat from ``changed_at`` on (both None: nobody, the seat was given up)."""
+
+    seat: int
+    user_id: int | None
+    computer_level: str | None
+    changed_at: str
+
+
 class TableRepository:
-    """Typed access to the ``tables``, ``seats`` and ``actions`` tables."""
+    """Typed access to the ``tables``, ``seats`` (and their ``seat_changes``) and
+    ``actions`` tables."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -142,6 +153,9 @@ class TableRepository:
                     " VALUES (?, ?, ?, ?)",
                     (table_id, index, seat.user_id, seat.computer_level),
                 )
+                if seat.user_id is not None or seat.computer_level is not None:
+                    await self.db.execute(*seat_change_write(
+                        table_id, SeatChange(index, seat.user_id, seat.computer_level, now)))
             record = await self.get(table_id)
         assert record is not None
         return record
@@ -251,6 +265,24 @@ class TableRepository:
         """Store who sits in a seat (and its stand-in and timeout state)."""
         await self.db.execute(*seat_write(seat))
 
+    async def change_lobby_seat(self, seat: SeatRecord) -> None:
+        """Store who now sits in a lobby seat, and note when it changed hands."""
+        change = SeatChange(seat.seat, seat.user_id, seat.computer_level, utc_now())
+        async with self.db.transaction():
+            await self.db.execute(*seat_write(seat))
+            await self.db.execute(*seat_change_write(seat.table_id, change))
+
+    async def seat_changes(self, table_id: int) -> list[SeatChange]:
+        """Who took or gave up each seat of the table, and when, in order (see
+        migration 0012)."""
+        rows = await self.db.fetchall(
+            "SELECT seat, user_id, computer_level, changed_at FROM seat_changes"
+            " WHERE table_id = ? ORDER BY id",
+            (table_id,),
+        )
+        return [SeatChange(row["seat"], row["user_id"], row["computer_level"],
+                           row["changed_at"]) for row in rows]
+
     async def tables_of_user(
         self, user_id: int, statuses: Iterable[TableStatus] = OPEN_STATUSES
     ) -> list[TableRecord]:
@@ -339,6 +371,15 @@ def seat_write(seat: SeatRecord) -> Write:
             seat.table_id,
             seat.seat,
         ),
+    )
+
+
+def seat_change_write(table_id: int, change: SeatChange) -> Write:
+    """Note who holds a seat from ``change.changed_at`` on."""
+    return (
+        "INSERT INTO seat_changes (table_id, seat, user_id, computer_level, changed_at)"
+        " VALUES (?, ?, ?, ?, ?)",
+        (table_id, change.seat, change.user_id, change.computer_level, change.changed_at),
     )
 
 

@@ -136,8 +136,8 @@ class ServiceCore:
         self._bus.publish([*events, change])
 
     async def _set_seat(self, live: LiveTable, seat: SeatRecord) -> None:
-        """Store a seat and update the live table."""
-        await self.tables.set_seat(seat)
+        """Store a change of a lobby seat (and when it happened); update the live table."""
+        await self.tables.change_lobby_seat(seat)
         live.seats[seat.seat] = seat
 
     async def _close(
@@ -149,11 +149,11 @@ class ServiceCore:
         seats: Sequence[SeatRecord] = (),
         logged: NewModAction | None = None,
     ) -> None:
-        """Store the table as closed (cancelled or abandoned), with ``seats`` and the
-        moderator's action that closed it, and let it go."""
+        """Store the table as closed (cancelled or abandoned), with the lobby ``seats`` given
+        up as it closes and the moderator's action that closed it, and let it go."""
         async with self.db.transaction():
-            for seat in seats:
-                await self.tables.set_seat(seat)
+            for seat in seats:  # lobby seats given up as it closes
+                await self.tables.change_lobby_seat(seat)
             await self.tables.set_status(live.id, status)
             if logged is not None:
                 await self.modlog.record(logged)

@@ -273,7 +273,7 @@ class LobbyOps(ServiceCore):
             )
             return
         async with self.db.transaction():
-            await self.tables.set_seat(cleared)
+            await self.tables.change_lobby_seat(cleared)
             if host != live.record.host_id:
                 await self.tables.set_host(live.id, host)
         live.seats = seats

@@ -328,9 +328,11 @@ class TableService(LobbyOps):
                 host = next(s.user_id for s in seats if s.user_id is not None)
             gone = self._departure(live, new, "replaced", settings)
             async with self.db.transaction():
-                await self.tables.set_seat(new)
                 if live.status == "playing":  # a person taken out of a game has left it
+                    await self.tables.set_seat(new)
                     await self.departures.record(gone)
+                else:  # a lobby seat changes hands (noted with when)
+                    await self.tables.change_lobby_seat(new)
                 if host != live.record.host_id:
                     await self.tables.set_host(live.id, host)
                 await self.modlog.record(

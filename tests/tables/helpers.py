@@ -129,6 +129,7 @@ async def stored_state(service: TableService, table_id: int) -> tuple[Any, ...]:
     return (
         await service.tables.get(table_id),
         await service.tables.seats(table_id),
+        await service.tables.seat_changes(table_id),
         await service.tables.actions(table_id),
         await service.results.get(table_id),
     )

@@ -114,6 +114,15 @@ async def test_join_add_computer_remove_and_start(service: TableService) -> None
         (ALICE, None),
         (BOB, None),
     ]
+    changes = await service.tables.seat_changes(table.id)
+    assert [(c.seat, c.user_id, c.computer_level) for c in changes] == [
+        (0, HOST, None),  # as it opened
+        (2, ALICE, None),
+        (1, None, "hard"),
+        (1, None, None),  # the host emptied it
+        (1, None, "normal"),
+        (3, BOB, None),
+    ]
 
 
 async def test_lobby_refusals_change_nothing(service: TableService) -> None:
@@ -185,6 +194,8 @@ async def test_leaving_a_lobby_passes_the_host_on_or_cancels(service: TableServi
     assert (await service.tables.get(table.id)).host_id == ALICE  # type: ignore[union-attr]
     table = await service.leave(table.id, ALICE)
     assert table.status == "cancelled"
+    changes = await service.tables.seat_changes(table.id)
+    assert [(c.seat, c.user_id) for c in changes][-2:] == [(0, None), (2, None)]  # both left
     assert (await service.tables.get(table.id)).status == "cancelled"  # type: ignore[union-attr]
     with pytest.raises(TableError, match="That table was cancelled"):
         await service.join(table.id, BOB)

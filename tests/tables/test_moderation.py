@@ -61,6 +61,19 @@ async def test_replace_a_person_with_a_computer(service: TableService) -> None:
     assert result.seats[0].computer_level == "easy"
 
 
+async def test_replacing_a_person_in_a_lobby_notes_when_the_seat_changed_hands(
+    service: TableService,
+) -> None:
+    table = await lobby(service)
+    table = await service.join(table.id, ALICE)
+    table = await service.replace_with_computer(table.id, 1, MOD, level="easy")
+    assert table.status == "lobby" and table.seats[1].computer_level == "easy"
+    changes = await service.tables.seat_changes(table.id)
+    assert [(c.seat, c.user_id, c.computer_level) for c in changes][-2:] == [
+        (1, ALICE, None), (1, None, "easy")]
+    assert await service.departures.of_member(table.id, ALICE) is None  # not in a game
+
+
 async def test_replace_refusals(service: TableService) -> None:
     table = await started(service, "euchre", people=(HOST,))
     await service.wait_idle()  # the computers have moved: the person is to act

@@ -22,7 +22,8 @@ async def test_a_seeded_sample_of_games_says_nothing_false(tmp_path: Path) -> No
         "over_the_rhine", "cincinnati", "over_the_top", "flip", "railroad", "euchre"}
     assert {"play", "replace", "leaver", "tournament_end"} <= set(report.scenarios)
     for kind in ("hand_cards", "last_trick", "score", "turn", "your_turn", "hand_number",
-                 "trick", "tricks_taken", "maker", "title", "offered_move", "review_step"):
+                 "trick", "tricks_taken", "maker", "title", "offered_move", "review_step",
+                 "lobby_seat", "lobby_open", "lobby_full"):
         assert report.checked[kind] > 0, kind
     assert report.requests > 0 and not report.nonconforming, report.nonconforming
     assert not report.bot_errors, "\n".join(report.bot_errors)

@@ -1,12 +1,13 @@
 """What Bower stores about a member in a server, and erasing it.
 
 Erasing removes the member's ratings in the server and replaces them everywhere in its
-past games and tournaments (results, seat records, departures, seats, moves, hosts,
-tournament seatings and standings, log entries about them) with a pseudonym: a negative
-id that every message shows as "former member". The games stay whole, so everyone else's
-records, results and reviews keep adding up. What the member did as a moderator stays in
-the moderation log. A member seated at an open table, or still in a tournament, must
-leave it first; a wait in the /play queue is dropped. A pseudonym is never rated.
+past games and tournaments (results, seat records, departures, seats and their changes,
+moves, hosts, tournament seatings and standings, log entries about them) with a
+pseudonym: a negative id that every message shows as "former member". The games stay
+whole, so everyone else's records, results and reviews keep adding up. What the member
+did as a moderator stays in the moderation log. A member seated at an open table, or
+still in a tournament, must leave it first; a wait in the /play queue is dropped. A
+pseudonym is never rated.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class StoredData:
     actions_about: int
     tournaments: int = 0  # tournaments they registered for
     queued: bool = False  # waiting in the /play queue
+    lobbies_left: int = 0  # tables whose lobby they sat at and left before the start
 
     @property
     def empty(self) -> bool:
@@ -61,6 +63,7 @@ class StoredData:
             or self.actions_about
             or self.tournaments
             or self.queued
+            or self.lobbies_left
         )
 
 
@@ -72,6 +75,7 @@ _GAME_COLUMNS = (
     ("seat_records", "user_id", "table_id IN (SELECT table_id FROM results WHERE guild_id = ?)"),
     ("departures", "user_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
     ("actions", "actor_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
+    ("seat_changes", "user_id", "table_id IN (SELECT id FROM tables WHERE guild_id = ?)"),
     (
         "seats",
         "user_id",
@@ -149,6 +153,15 @@ class PrivacyRepository:
             queued=bool(await self._count(
                 "play_queue WHERE guild_id = ? AND user_id = ?", guild_id, user_id
             )),
+            lobbies_left=await self._count(
+                "(SELECT DISTINCT c.table_id FROM seat_changes c JOIN tables t"
+                " ON t.id = c.table_id WHERE t.guild_id = ? AND c.user_id = ?"
+                " AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = c.table_id"
+                " AND s.user_id = c.user_id) AND NOT EXISTS (SELECT 1 FROM departures d"
+                " WHERE d.table_id = c.table_id AND d.user_id = c.user_id)) AS lobbies",
+                guild_id,
+                user_id,
+            ),
         )
 
     async def open_tables(self, guild_id: int, user_id: int) -> tuple[int, ...]:

@@ -85,6 +85,7 @@ def erasable(stored: StoredData) -> bool:
         or stored.actions_about
         or stored.tournaments
         or stored.queued
+        or stored.lobbies_left
     )
 
 
@@ -134,6 +135,11 @@ def kept_lines(stored: StoredData) -> list[str]:
         )
     if stored.open_tables:
         lines.append(f"**Your seat** at {tables_text(stored.open_tables)}, open now")
+    if stored.lobbies_left:
+        lines.append(
+            f"**When you took and gave up a seat** at {count_of(stored.lobbies_left, 'table')} "
+            "you left before the game started"
+        )
     if stored.tournaments:
         lines.append(
             f"**{count_of(stored.tournaments, 'tournament')}** you registered for: your "
@@ -188,6 +194,8 @@ def _replaced_text(stored: StoredData, own: bool) -> str | None:
         parts.append(f"{count_of(stored.tables_hosted, 'table')} {you} opened")
     if stored.closed_unfinished:
         parts.append(f"{count_of(stored.closed_unfinished, 'table')} closed before the end")
+    if stored.lobbies_left:
+        parts.append(f"{count_of(stored.lobbies_left, 'table')} {you} left before the start")
     if stored.actions_about:
         parts.append(f"{count_of(stored.actions_about, 'moderator action')} about {them}")
     if stored.tournaments:

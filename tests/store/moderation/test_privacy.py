@@ -23,6 +23,7 @@ from tests.tables.helpers import (
     BOB,
     CAROL,
     GUILD,
+    lobby,
     make_service,
     play_to_end,
     started,
@@ -55,7 +56,8 @@ async def rows(db: Database, sql: str, *params: Any) -> list[tuple[Any, ...]]:
 
 async def everything(db: Database) -> list[list[tuple[Any, ...]]]:
     """Every row of the tables a member's id is kept in."""
-    kept = ("result_players", "seat_records", "actions", "seats", "tables", "ratings")
+    kept = ("result_players", "seat_records", "actions", "seats", "seat_changes", "tables",
+            "ratings")
     return [sorted(await rows(db, f"SELECT * FROM {table}"), key=repr) for table in kept]
 
 
@@ -92,7 +94,24 @@ async def test_what_is_stored_about_a_member_is_counted(service: TableService) -
     assert stored.rating_rows >= 2  # this season's board and the all-time one
     assert (stored.games_played, stored.tables_hosted, stored.games_left) == (1, 1, 0)
     assert stored.moves > 0 and stored.open_tables == () and not stored.empty
+    assert stored.lobbies_left == 0  # her seat is the game's, not a lobby she left
     assert (await privacy.stored(GUILD + 1, ALICE)).empty  # nothing in another server
+
+
+async def test_a_seat_taken_and_given_up_in_a_lobby_is_counted_and_erased(
+    service: TableService,
+) -> None:
+    table = await lobby(service, host=BOB)
+    await service.join(table.id, ALICE)
+    await service.leave(table.id, ALICE)
+    privacy = PrivacyRepository(service.db)
+    stored = await privacy.stored(GUILD, ALICE)
+    assert stored.lobbies_left == 1 and stored.open_tables == () and not stored.empty
+    pseudonym = await privacy.erase(GUILD, ALICE, erased_by=ALICE)
+    assert await rows(
+        service.db, "SELECT user_id FROM seat_changes WHERE table_id = ? AND seat = 1", table.id
+    ) == [(pseudonym,), (None,)]
+    assert (await privacy.stored(GUILD, ALICE)).empty
 
 
 async def test_erasing_keeps_everyone_elses_results_whole(service: TableService) -> None:
@@ -124,6 +143,9 @@ async def test_erasing_keeps_everyone_elses_results_whole(service: TableService)
         db, "SELECT user_id FROM seat_records WHERE table_id = ? AND seat = ?", table_id, alice_seat
     ) == [(pseudonym,)]
     assert await rows(db, "SELECT host_id FROM tables WHERE id = ?", table_id) == [(pseudonym,)]
+    taken = await rows(db, "SELECT user_id FROM seat_changes WHERE table_id = ? AND seat = ?",
+                       table_id, alice_seat)
+    assert taken == [(pseudonym,)]  # when she took her seat is kept, not who she was
     moves = await rows(db, "SELECT DISTINCT actor_id FROM actions WHERE actor_id > 0")
     assert (ALICE,) not in moves and (BOB,) in moves
     board = await StatsRepository(db).leaderboard(EUCHRE_BOARD)

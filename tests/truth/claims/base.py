@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.truth.reading.names import SeatNames
+from tests.truth.reading.seating import Seating
 from tests.truth.stored.store import StoredTable
 from tests.truth.stored.timeline import Snapshot
 
@@ -33,9 +34,9 @@ class Context:
     seat: int | None = None  # the seat a private message belongs to
     member: int | None = None  # the member a private message shows to
     controls: tuple[tuple[str, str], ...] = ()  # its enabled (custom id, label) pairs
-    #: The lobby version on screen when the game started: each seat's name as it lists
-    #: them (None: any other version).
-    lobby_seats: tuple[str, ...] | None = None
+    #: A lobby version: the seats as held at the moment it shows (None: not a lobby, or
+    #: a table whose seat changes were not stored).
+    seating: Seating | None = None
 
 
 def who(names: SeatNames, seat: int | None) -> str:

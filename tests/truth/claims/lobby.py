@@ -2,33 +2,27 @@
 hosts the table, the lobby's open seats, the house rules' target, and Flip Euchre's
 calling card and bids.
 
-The store keeps a table's seats as the game started (and who left them since), not when
-each was taken in the lobby: so the lobby's open seats are checked only in the version
-of the table message left on screen when the game started (see :func:`at_start`), the
-earlier versions are seen but not checked."""
+Every version of a lobby is checked against the seats as held at the moment it shows
+(``Context.seating``, chosen by :mod:`tests.truth.judging.lobby` from the stored seat
+changes): each seat line, the open seats it counts, and "Every seat is taken"."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from bot.engine import VARIANTS
 from tests.truth.claims.base import Claim, Context, who
 from tests.truth.claims.table import per_seat, same
-from tests.truth.playing.recorder import Shown
 from tests.truth.reading.cards import card_ids
-from tests.truth.stored.store import StoredTable
 from tests.truth.stored.timeline import Snapshot
 
-OPEN = "— open —"
-SEAT_LINE = re.compile(r"^Seat (\d+): (.+)$", re.MULTILINE)
 #: The lobby's last line: seats still open, or every seat taken.
 STATUS = re.compile(r"^(Waiting for players: |Every seat is taken: )")
 WAITING = re.compile(r"^Waiting for players: (?P<open>\d+) seats? open\. Join, or add computer "
                      r"players; when the host starts, computer players take the open seats\.$")
 FULL = "Every seat is taken: the host can start the game."
-#: The label of a lobby line in a version before the one on screen at the start.
-BEFORE_START = "lobby before the start (seat times not stored)"
+#: The label of a lobby's status line where the table's seat changes were not stored.
+NOT_STORED = "lobby (seat changes not stored)"
 
 
 def title(line: str, ctx: Context) -> list[Claim] | None:
@@ -54,11 +48,17 @@ def title(line: str, ctx: Context) -> list[Claim] | None:
 
 
 def seat(line: str, ctx: Context) -> list[Claim] | None:
-    """``Seat 2: 🤖 Bolt (normal)``: who sits there (or sat there and left)."""
+    """``Seat 2: 🤖 Bolt (normal)``: who sits there (or sat there and left); in a lobby
+    version, who held it (or ``— open —``: nobody) when the version was shown."""
     match = re.match(r"^Seat (\d+): (.+)$", line)
     if match is None:
         return None
     number, name = int(match.group(1)) - 1, match.group(2)
+    if ctx.seating is not None:
+        held = ctx.seating.names
+        truth = None if number < len(held) and held[number] == name else (
+            f"seat {number + 1} was {held[number] if number < len(held) else 'no seat'} then")
+        return [Claim("lobby_seat", line, lambda s: truth)]
     if name.startswith("— open"):
         return []
     found = ctx.names.seat(name)
@@ -112,60 +112,21 @@ def bids(line: str, ctx: Context) -> list[Claim] | None:
     return per_seat("bids", "bids", line, ctx)
 
 
-def at_start(versions: Sequence[Shown], table: StoredTable) -> Shown | None:
-    """The lobby version of the table's message left on screen when its game started: the
-    last lobby version of its message, followed by the game's (none shown after the
-    game's first move)."""
-    mine = [v for v in versions if v.message_id == table.message_id and not v.deleted]
-    for before, after in zip(mine, mine[1:], strict=False):
-        if is_lobby(before.text) and not is_lobby(after.text):
-            moved = table.actions[0].stored_at if table.actions else None
-            return before if moved is None or before.at <= moved else None
-    return None
-
-
 def is_lobby(text: str) -> bool:
     """Whether a table message shows its lobby."""
     return any(STATUS.match(line) for line in text.splitlines())
 
 
-def listed_seats(text: str) -> tuple[str, ...]:
-    """Each seat's name as a lobby version lists it (``— open —`` for an open seat)."""
-    return tuple(name.strip() for _, name in SEAT_LINE.findall(text))
-
-
-def computers_at_start(table: StoredTable) -> set[int]:
-    """The seats a computer held as the game started: those a computer holds now that no
-    member held before (a member who left or was replaced is stored as a departure)."""
-    return {s.seat for s in table.seats
-            if s.user_id is None and s.computer_level is not None and s.seat not in table.departed}
-
-
 def status(line: str, ctx: Context) -> list[Claim] | None:
     """``Waiting for players: 2 seats open. …computer players take the open seats.`` or
-    ``Every seat is taken: the host can start the game.``, in the version on screen when
-    the game started: the computers it shows held their seats at the start, the seats it
-    shows open are exactly those a computer took as the game started, as many as it says;
-    every seat is taken only if no computer took one at the start."""
-    seats = ctx.lobby_seats
-    if seats is None:
-        return None
+    ``Every seat is taken: the host can start the game.``: as many seats open as said, or
+    none, in the seats as held when the version was shown."""
+    seating = ctx.seating
     waiting = WAITING.match(line)
-    if waiting is None and line != FULL:
+    if seating is None or (waiting is None and line != FULL):
         return None
     said = int(waiting.group("open")) if waiting else 0
-    shown_open = {number for number, name in enumerate(seats) if name == OPEN}
-    computers = {number for number, name in enumerate(seats) if name.startswith("🤖")}
-    started = computers_at_start(ctx.table)
-    filled = started - computers
-
-    def test(s: Snapshot) -> str | None:
-        if computers - started:
-            return f"a member held seat {min(computers - started) + 1} at the start"
-        took = ", ".join(str(n + 1) for n in sorted(filled)) or "none"
-        if shown_open != filled:
-            return f"the seats computers took at the start: {took}"
-        return None if said == len(filled) else (
-            f"{len(filled)} open at the start (computers took seats: {took})")
-
-    return [Claim("lobby_open" if waiting else "lobby_full", line, test)]
+    empty = seating.open_seats
+    truth = None if said == len(empty) else (
+        f"{len(empty)} open then (seats: {', '.join(str(n + 1) for n in empty) or 'none'})")
+    return [Claim("lobby_open" if waiting else "lobby_full", line, lambda s: truth)]

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tests.truth.claims.answers import answer_findings, read_kept
 from tests.truth.claims.answers.closed import closed_findings
+from tests.truth.claims.answers.removed import menu_findings, removal_findings
 from tests.truth.claims.base import Context
 from tests.truth.claims.controls import control_claims
 from tests.truth.claims.events.answers import event_findings
@@ -20,14 +21,16 @@ from tests.truth.claims.events.rounds import announcement_findings
 from tests.truth.claims.events.standings import Tournament, about_tournament, tournament_findings
 from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
-from tests.truth.claims.lobby import at_start, listed_seats
+from tests.truth.claims.lobby import is_lobby
 from tests.truth.claims.member import member_claims, queue_claims
 from tests.truth.claims.review.asked import opinions_arrived
+from tests.truth.judging.lobby import LobbyStream
 from tests.truth.judging.matching import Stream
 from tests.truth.judging.report import Falsehood, Report
 from tests.truth.playing.recorder import Shown
 from tests.truth.reading.names import SeatNames, seat_names
 from tests.truth.reading.reader import read
+from tests.truth.reading.seating import Seating, seatings
 from tests.truth.stored.events import read_queue, read_tournaments_in_full
 from tests.truth.stored.store import StoredTable, read_rounds, read_tables
 from tests.truth.stored.timeline import Snapshot, replay
@@ -46,7 +49,9 @@ class TableTruth:
     table: StoredTable
     names: SeatNames
     snapshots: list[Snapshot]
+    seatings: list[Seating] = field(default_factory=list)
     streams: dict[object, Stream] = field(default_factory=dict)
+    lobbies: dict[object, LobbyStream] = field(default_factory=dict)
 
     def stream(self, key: object) -> Stream:
         """The stream of one message (or of the table's commentary)."""
@@ -55,12 +60,19 @@ class TableTruth:
             self.streams[key] = Stream(self.snapshots, stored_at)
         return self.streams[key]
 
+    def lobby_context(self, version: Shown, ctx: Context, key: object) -> Context:
+        """``ctx`` with the seats as held when a lobby version of the message was shown."""
+        if key not in self.lobbies:
+            self.lobbies[key] = LobbyStream(self.seatings)
+        shown = self.lobbies[key].seating(version.text, ctx, version.at, self.snapshots[0])
+        return replace(ctx, seating=shown)
+
 
 def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
           report: Report, scale: float | None = None) -> None:
     """Judge every recorded version; add the findings to ``report`` (``scale``: the bot's
     timer scale, None when not known)."""
-    tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t))
+    tables = {t.id: TableTruth(t, seat_names(t, user_names), replay(t), seatings(t, user_names))
               for t in read_tables(database)}
     rounds = read_rounds(database)
     finals = {number: truth.snapshots[-1] for number, truth in tables.items()}
@@ -80,8 +92,6 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         versions.setdefault(version.message_id, []).append(version)
     report.versions += len(shown)
-    starting = {id(v) for v in (at_start(versions.get(t.table.message_id or 0, []), t.table)
-                                for t in tables.values()) if v is not None}
     for version in shown:
         if version.deleted:
             continue
@@ -100,6 +110,10 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
             found += history_findings(version.text, version.private_for, tables, user_names)
             found += placing_findings(version.text, version.private_for, records, version.at)
             found += answer_findings(version.text, version.private_for, kept, version.at)
+            found += removal_findings(version.text, version.private_for, kept.tables,
+                                      user_names, version.at)
+            found += menu_findings(version.text, version.private_for, version.controls,
+                                   kept.tables, version.at)
             found += closed_findings(version, versions[version.message_id], kept.tables)
             found += queue_claims(version.title, version.private_for,
                                   [t.table for t in tables.values()], version.at,
@@ -112,8 +126,9 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
                 report.not_checked(not_stored(line) or (
                     f"{unattributed(version)} · {label_of(line)}"), line)
             continue
-        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls,
-                      listed_seats(version.text) if id(version) in starting else None)
+        ctx = Context(truth.table, truth.names, seat, version.private_for, version.controls)
+        if is_lobby(version.text):
+            ctx = truth.lobby_context(version, ctx, key)
         reading = read(version.text, ctx, narrated=narrated)
         reading.claims += control_claims(version.controls, ctx)
         for label, line in reading.unchecked:

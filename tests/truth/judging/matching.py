@@ -22,7 +22,7 @@ from tests.truth.stored.timeline import Snapshot
 #: Calls: line without "alone") does not pull the reading back to the move before.
 LOOSE = frozenset({"calls_alone", "alone", "hand_result_takers", "card_role", "must_follow",
                    "review_best", "hint", "play_from", "target", "title", "seat", "round_hands",
-                   "choice_count", "choice_nest", "lobby_open", "lobby_full",
+                   "choice_count", "choice_nest", "lobby_open", "lobby_full", "lobby_seat",
                    "seat_mark"})
 
 

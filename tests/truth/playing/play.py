@@ -41,6 +41,9 @@ MAX_MOVES = 2_000
 #: take them as the game starts).
 OPEN_AT_START = 0.5
 OPEN = "— open —"
+#: The share of tables whose lobby seats change hands before the start: a member leaves
+#: and sits down again, the host adds a computer player and empties its seat.
+CHANGING_LOBBY = 0.5
 
 
 async def play_plan(env: DiscordEnv, plan: Plan) -> list[Member]:
@@ -84,8 +87,32 @@ async def seated_table(env: DiscordEnv, people: list[Member], plan: Plan) -> Mes
             return f": {name}" in table.text
 
         await env.wait_for(joined, what="the join")
+    if random.Random(f"{plan.seed}:changes").random() < CHANGING_LOBBY:
+        await change_seats(env, people, table)
     await seat_computers_and_start(env, people[0], table, random.Random(f"{plan.seed}:lobby"))
     return table
+
+
+async def change_seats(env: DiscordEnv, people: list[Member], table: Message) -> None:
+    """Seats change hands in the lobby: the last member to join leaves and joins again;
+    the host adds a computer player to an open seat and empties it again."""
+    if len(people) > 1:
+        member = people[-1]
+        await member.click(table, "Leave")
+        await env.wait_for(lambda: f": {member.name}" not in table.text, what="the leave")
+        await member.click(table, "Join")
+        await env.wait_for(lambda: f": {member.name}" in table.text, what="the join")
+    before = table.text.count(OPEN)
+    if not before:
+        return
+    host = people[0]
+    await host.click(table, "Add computer player")
+    await env.wait_for(partial(fewer_open_seats, table, before), what="the computer")
+    menu = (await host.click(table, "Remove player")).message
+    [select] = menu.selects()
+    computer = next(o["value"] for o in select["options"] if "🤖" in o["label"])
+    await host.choose(menu, "Choose who leaves the table", computer)
+    await env.wait_for(lambda: table.text.count(OPEN) == before, what="the seat emptied")
 
 
 async def seat_computers_and_start(env: DiscordEnv, host: Member, table: Message,

@@ -126,7 +126,7 @@ def read(text: str, ctx: Context, narrated: bool = False) -> Reading:
 def label(line: str, ctx: Context) -> str:
     """A line's kind without its names, cards and numbers: ``X's table:``, ``Bids:``."""
     if lobby.STATUS.match(line):
-        return lobby.BEFORE_START  # the lobby's status line is read only at the start
+        return lobby.NOT_STORED  # read wherever the seat changes were stored
     text = ctx.names.replace(line)
     text = re.sub(r"<@\d+>|<t:\d+:\w>", "@", text)
     head = text.split(": ", 1)[0] if ": " in text[:40] else " ".join(text.split()[:4])

@@ -1,6 +1,7 @@
 """Every table the store kept, lobbies and cancelled ones too: who opened it, when, its
-seats now, every departure from it (returned or not), who made each stored move, when
-its first move was stored and when its result was (seconds since the epoch)."""
+seats now and each change of a seat before the start, every departure from it (returned
+or not), who made each stored move, when its first move was stored and when its result
+was (seconds since the epoch)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.truth.stored.store import epoch
+from tests.truth.stored.store import StoredSeatChange, epoch
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class OpenedTable:
     created_at: float
     tournament: bool  # a tournament round's table
     seats: dict[int, tuple[int | None, str | None]] = field(default_factory=dict)
+    seat_changes: list[StoredSeatChange] = field(default_factory=list)  # in order
     departures: list[Departure] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)  # in the order stored
     first_move_at: float | None = None
@@ -77,6 +79,11 @@ def read_opened(path: Path) -> dict[int, OpenedTable]:
         for table_id, seat, user, level in db.execute(
                 "SELECT table_id, seat, user_id, computer_level FROM seats"):
             tables[table_id].seats[seat] = (user, level)
+        for table_id, seat, user, level, stamp in db.execute(
+                "SELECT table_id, seat, user_id, computer_level, changed_at FROM seat_changes"
+                " ORDER BY table_id, id"):
+            tables[table_id].seat_changes.append(
+                StoredSeatChange(seat, user, level, epoch(stamp)))
         for row in db.execute(
                 "SELECT table_id, seat, user_id, why, counts_as_loss, departed_at, returned_at,"
                 " mu_after FROM departures ORDER BY id"):

@@ -1,5 +1,6 @@
-"""What the bot stored, read straight from its SQLite database: tables, seats, the action
-log with the moment each action was stored, departures and tournament rounds."""
+"""What the bot stored, read straight from its SQLite database: tables, seats and when
+each changed hands, the action log with the moment each action was stored, departures and
+tournament rounds."""
 
 from __future__ import annotations
 
@@ -18,6 +19,17 @@ class StoredSeat:
     seat: int
     user_id: int | None
     computer_level: str | None
+
+
+@dataclass(frozen=True)
+class StoredSeatChange:
+    """Who holds a seat from ``at`` on (seconds since the epoch): a member (user id), a
+    computer (level), or nobody (both None: the seat was given up)."""
+
+    seat: int
+    user_id: int | None
+    computer_level: str | None
+    at: float
 
 
 @dataclass(frozen=True)
@@ -67,6 +79,8 @@ class StoredTable:
     #: its scores are kept for the standings.
     round_of: tuple[str, int, int, bool] | None = None
     result_at: float | None = None  # when its result was stored (None: none, never rated)
+    #: The seats it opened with and every lobby seat change, in order.
+    seat_changes: list[StoredSeatChange] = field(default_factory=list)
 
     @property
     def home(self) -> int:
@@ -100,6 +114,11 @@ def read_tables(path: Path, only: int | None = None) -> list[StoredTable]:
             f" {of_table} ORDER BY table_id, seat", params
         ):
             tables[table_id].seats.append(StoredSeat(seat, user, level))
+        for table_id, seat, user, level, stamp in db.execute(
+            "SELECT table_id, seat, user_id, computer_level, changed_at FROM seat_changes"
+            f" {of_table} ORDER BY table_id, id", params
+        ):
+            tables[table_id].seat_changes.append(StoredSeatChange(seat, user, level, epoch(stamp)))
         for table_id, index, seat, action, stamp in db.execute(
             "SELECT table_id, idx, seat, action, created_at FROM actions"
             f" {of_table} ORDER BY table_id, idx", params

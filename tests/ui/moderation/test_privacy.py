@@ -195,3 +195,12 @@ def test_a_seat_at_a_cancelled_table_alone_is_kept_and_can_be_erased() -> None:
     assert "**Your seat** at 2 tables closed before a game's end" in text_of(
         privacy_embed(stored, "Card Club")
     )
+
+
+def test_a_seat_taken_and_given_up_before_a_start_is_kept_and_can_be_erased() -> None:
+    stored = replace(NOTHING, lobbies_left=1)
+    assert not stored.empty and erasable(stored)
+    assert "**When you took and gave up a seat** at 1 table you left before the game started" in (
+        text_of(privacy_embed(stored, "Card Club")))
+    assert "• you, in 1 table you left before the start: they'll show “former member”" in (
+        deletion_question(stored, BOB, own=True))
