@@ -28,6 +28,9 @@ LOSS = re.compile(r"(counts as a loss in your (?P<loss>.+?) rating"
                   r"|^It won't be in your (?P<kept>.+?) rating)")
 LAST = "Nobody else is playing, so the computer players finish the game"
 NO_RETURN = "You can't come back to this game once you leave."
+#: Seconds between a click and its answer being shown: a game may end meanwhile (its last
+#: moves the computers') without the answer being stale when it was written.
+ANSWER_LAG = 1.0
 
 
 def seat_findings(text: str, member: int | None, tables: Mapping[int, OpenedTable],
@@ -128,7 +131,7 @@ def leave_question(lines: list[str], member: int, table: OpenedTable, settings: 
     truth = None
     if member not in table.people_at(at):
         truth = f"<@{member}> has no seat at table #{table.id} then"
-    elif table.finished_at is not None and table.finished_at <= at:
+    elif table.finished_at is not None and table.finished_at <= at - ANSWER_LAG:
         truth = f"the game at table #{table.id} was over"
     found: list[Finding] = [("leave_question", head, truth)]
     later = table.departure_of(member)

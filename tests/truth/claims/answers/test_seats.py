@@ -111,3 +111,13 @@ def test_a_member_who_left_and_sat_down_again_makes_no_return_false(planted: Pla
                      " WHERE table_id = 11 AND seat = 0", (ALICE,))
     asked = QUESTION.format(rating=PENALTY.format(game="Flip Euchre"))
     assert judged(store, asked, 50)["leave_no_return"] == f"<@{ALICE}> holds seat 1 again"
+
+
+def test_a_game_that_ends_while_the_question_is_on_its_way_is_not_held_against_it(
+        planted: Planted) -> None:
+    """Table #11's result is stored at 100: a question shown half a second later answers a
+    click made while the game was on; one shown two seconds later does not."""
+    store = tables(planted, leaves=False)
+    asked = QUESTION.format(rating=PENALTY.format(game="Flip Euchre"))
+    assert judged(store, asked, 100.5)["leave_question"] is None
+    assert judged(store, asked, 102)["leave_question"] == "the game at table #11 was over"
