@@ -415,12 +415,18 @@ def test_a_greeting_to_a_member_without_a_seat_or_a_turn_not_theirs_is_false(
     assert found["turn_ping"] == "bob acts now"
 
 
-def test_a_seat_said_given_up_another_way_or_to_another_computer_is_false() -> None:
+def bob_given_away(user: int | None) -> tuple[StoredTable, StoredTable, Snapshot]:
+    """Two hands played, and the same with bob's seat 2 given by a moderator to a normal
+    computer (``user``: who the seat row names then); the latter's last state."""
     plain = two_hands()
-    seats = [StoredSeat(1, BOB, "normal") if s.seat == 1 else s for s in plain.seats]
+    seats = [StoredSeat(1, user, "normal") if s.seat == 1 else s for s in plain.seats]
     gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
     table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
-    state = replay(table)[-1]
+    return plain, table, replay(table)[-1]
+
+
+def test_a_seat_said_given_up_another_way_or_to_another_computer_is_false() -> None:
+    plain, table, state = bob_given_away(BOB)
     gave = "A moderator gave bob's seat 2 to 🤖 a normal computer."
     assert verdicts(gave, table, state, narrated=True) == {"departure": None}
     assert verdicts(gave.replace("a normal", "a hard"), table, state, narrated=True)[
@@ -458,16 +464,12 @@ def test_a_shot_at_the_moon_or_a_free_for_all_said_of_another_is_false() -> None
 
 
 def test_a_member_marked_as_leaving_a_seat_a_moderator_gave_away_is_false() -> None:
-    plain = two_hands()
-    seats = [StoredSeat(1, None, "normal") if s.seat == 1 else s for s in plain.seats]
-    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
-    table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
-    state = replay(table)[-1]
+    plain, table, state = bob_given_away(None)
     said = "Cards in hand: bob ({} 🤖 plays on): 0"
     assert verdicts(said.format("replaced,"), table, state)["seat_mark"] is None
     assert verdicts(said.format("left,"), table, state)["seat_mark"] == (
         "a moderator gave the seat away")
-    left = replace(table, departures=[replace(gone, why="left")])
+    left = replace(table, departures=[replace(table.departures[0], why="left")])
     assert verdicts(said.format("left,"), left, state)["seat_mark"] is None
     assert verdicts(said.format("replaced,"), left, state)["seat_mark"] == "the member left"
     assert verdicts(said.format("left,"), plain, replay(plain)[-1])["seat_mark"] == (
