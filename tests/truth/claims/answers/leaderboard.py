@@ -74,7 +74,7 @@ def leaderboard_findings(text: str, member: int | None, ledger: Ledger,
         if shown:
             page = int(shown.group("page"))
             found.append(page_finding(line, shown, truth.board))
-    rows = [m for m in map(ROW.match, lines) if m]
+    rows = [text_row(m) for m in map(ROW.match, lines) if m]
     found += rows_findings(rows, truth, page, member, ledger, variant, at)
     for line in lines[1:]:
         found += note_findings(line, truth, member, ledger, variant, at)
@@ -123,49 +123,71 @@ def page_finding(line: str, match: re.Match[str], board: Sequence[Standing]) -> 
     return ("leaderboard_ranked", line, truth)
 
 
-def rows_findings(rows: list[re.Match[str]], truth: Truth, page: int, member: int | None,
-                  ledger: Ledger, variant: str, at: float) -> list[Finding]:
+@dataclass(frozen=True)
+class Row:
+    """One row as shown: the place, the member, their figures and move (in the text's
+    words: ``▲ 2``, ``same place``, ``new``; None: no move shown), whether it is the
+    asking member's own line under the page, and the words it was read from."""
+
+    said: str
+    place: int
+    user: int
+    skill: float
+    games: int
+    share: int
+    move: str | None = None
+    own: bool = False
+
+
+def text_row(match: re.Match[str]) -> Row:
+    """A row of the text: ``🥇 <@10> — skill **5.5** · 1 game · 100% won · ▲ 2``."""
+    place = match.group("place")
+    return Row(match.group(0), MEDALS.get(place) or int(place.strip("*.")),
+               int(match.group("user")), float(match.group("skill")),
+               int(match.group("games")), int(match.group("share")), match.group("move"),
+               bool(match.group("own")))
+
+
+def rows_findings(rows: Sequence[Row], truth: Truth, page: int, member: int | None,
+                  ledger: Ledger, variant: str, at: float, kind: str = "leaderboard"
+                  ) -> list[Finding]:
     """Each row against the member's standing, and the page's rows against the board's
-    members at those places."""
+    members at those places (``kind``: the findings' prefix)."""
     found: list[Finding] = []
-    listed = [r for r in rows if not r.group("own")]
+    listed = [r for r in rows if not r.own]
     expected = [s.user_id for s in truth.board[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]]
-    said = [int(r.group("user")) for r in listed]
+    said = [r.user for r in listed]
     if truth.board or listed:
-        found.append(("leaderboard_rows", " / ".join(r.group(0) for r in listed),
+        found.append((f"{kind}_rows", " / ".join(r.said for r in listed),
                       None if said == expected else "listed: " + ", ".join(
                           f"<@{u}>" for u in expected)))
     earlier = (earlier_places(ledger, variant, truth, at)
-               if truth.since is not None and any(r.group("move") for r in rows) else {})
+               if truth.since is not None and any(r.move for r in rows) else {})
     for row in rows:
-        found += row_findings(row, truth, member, earlier)
+        found += row_findings(row, truth, member, earlier, kind)
     return found
 
 
-def row_findings(row: re.Match[str], truth: Truth, member: int | None,
-                 earlier: dict[int, int]) -> list[Finding]:
+def row_findings(row: Row, truth: Truth, member: int | None, earlier: dict[int, int],
+                 kind: str = "leaderboard") -> list[Finding]:
     """``🥇 <@10> — skill **5.5** · 1 game · 100% won · ▲ 2``: the member's place, skill,
     games and share won (and places moved) on the board as it stood."""
-    line = row.group(0)
-    user = int(row.group("user"))
+    line = row.said
     places = {s.user_id: n for n, s in enumerate(truth.board, start=1)}
-    standing = next((s for s in truth.board if s.user_id == user), None)
+    standing = next((s for s in truth.board if s.user_id == row.user), None)
     if standing is None:
-        return [("leaderboard_place", line, "they are not on the board")]
-    said = row.group("place")
-    place = MEDALS.get(said) or int(said.strip("*."))
-    found: list[Finding] = [("leaderboard_place", line, counted(place, places[user], "place"))]
-    if row.group("own") and user != member:
-        found.append(("leaderboard_place", line, "it is not the asking member's row"))
-    skill = float(row.group("skill"))
-    found.append(("leaderboard_skill", line, None if abs(skill - standing.ordinal) <= 0.05
+        return [(f"{kind}_place", line, "they are not on the board")]
+    found: list[Finding] = [(f"{kind}_place", line,
+                             counted(row.place, places[row.user], "place"))]
+    if row.own and row.user != member:
+        found.append((f"{kind}_place", line, "it is not the asking member's row"))
+    found.append((f"{kind}_skill", line, None if abs(row.skill - standing.ordinal) <= 0.05
                   + 1e-9 else f"{standing.ordinal:.3f}"))
-    found.append(("leaderboard_games", line,
-                  counted(int(row.group("games")), standing.games, "games counted")
-                  or share_truth(int(row.group("share")), standing.games, standing.wins)))
-    if row.group("move") is not None:
-        found.append(("leaderboard_moved", line,
-                      move_truth(row.group("move"), earlier.get(user), places[user])))
+    found.append((f"{kind}_games", line, counted(row.games, standing.games, "games counted")
+                  or share_truth(row.share, standing.games, standing.wins)))
+    if row.move is not None:
+        found.append((f"{kind}_moved", line,
+                      move_truth(row.move, earlier.get(row.user), places[row.user])))
     return found
 
 
