@@ -3,7 +3,7 @@ shown: true rows, moves and counts pass, a planted false one is reported with th
 
 from __future__ import annotations
 
-from tests.truth.claims.answers.planting import ALICE, BOB, Planted, judged
+from tests.truth.claims.answers.planting import BOB, Planted, judged, rival_games
 
 DAY = 86400.0
 CAROL = 12
@@ -19,23 +19,8 @@ TRUE = {"bob": "7.0", "bob_games": "2 games", "bob_move": "▲ 1", "alice_share"
         "pages": "1", "ranked": "2", "window": "since just before your last game on this board"}
 
 
-def two_games(store: Planted, second: float = 200) -> Planted:
-    """alice (with a computer partner) beats bob at Euchre, counted at 101; bob beats her
-    in a second game finished at ``second``, counted a second later, and goes top."""
-    sides = [0, 1, 0, 1]
-    for number, at in ((1, 0.0), (2, second - 100)):
-        store.table(number, "euchre", ALICE, "finished", at,
-                    [(ALICE, None), (BOB, None), (None, "normal"), (None, "normal")])
-    store.result(1, "euchre", 100, 3, [(ALICE, True, 26.5), (BOB, False, 19.6),
-                                       (None, True, None), (None, False, None)], 101, sides)
-    store.result(2, "euchre", second, 3, [(ALICE, False, 20.3), (BOB, True, 28.0),
-                                          (None, False, None), (None, True, None)],
-                 second + 1, sides)
-    return store
-
-
 def test_a_true_board_passes(planted: Planted) -> None:
-    found = judged(two_games(planted), BOARD.format(**TRUE), 250)
+    found = judged(rival_games(planted), BOARD.format(**TRUE), 250)
     assert found and all(truth is None for truth in found.values()), found
     assert {"leaderboard_title", "leaderboard_rows", "leaderboard_place", "leaderboard_skill",
             "leaderboard_games", "leaderboard_moved", "leaderboard_ranked",
@@ -43,7 +28,7 @@ def test_a_true_board_passes(planted: Planted) -> None:
 
 
 def test_each_planted_falsehood_is_reported(planted: Planted) -> None:
-    store = two_games(planted)
+    store = rival_games(planted)
     wrong = {"bob": ("8.0", "leaderboard_skill", "7.000"),
              "bob_games": ("3 games", "leaderboard_games", "2 games counted"),
              "alice_share": ("100", "leaderboard_games", "50.0%"),
@@ -58,7 +43,7 @@ def test_each_planted_falsehood_is_reported(planted: Planted) -> None:
 
 
 def test_a_wrong_place_or_order_is_reported(planted: Planted) -> None:
-    store = two_games(planted)
+    store = rival_games(planted)
     third = BOARD.format(**TRUE).replace("🥈 <@10>", "🥉 <@10>")
     assert judged(store, third, 250)["leaderboard_place"] == "2 place"
     lines = BOARD.format(**TRUE).splitlines()
@@ -68,7 +53,7 @@ def test_a_wrong_place_or_order_is_reported(planted: Planted) -> None:
 
 def test_figures_are_those_of_the_moment_shown(planted: Planted) -> None:
     # Before the second game was counted, alice led and bob had one game.
-    found = judged(two_games(planted), BOARD.format(**TRUE), 150)
+    found = judged(rival_games(planted), BOARD.format(**TRUE), 150)
     assert found["leaderboard_place"] == "2 place"
     assert found["leaderboard_games"] == "1 games counted"
 
@@ -76,7 +61,7 @@ def test_figures_are_those_of_the_moment_shown(planted: Planted) -> None:
 def test_moves_of_a_member_who_has_not_played_this_week(planted: Planted) -> None:
     # carol asks nine days on: she has no game, so the moves are the last 7 days'
     # (both games older: nobody moved), and there is no "Your place".
-    store = two_games(planted)
+    store = rival_games(planted)
     board = BOARD.format(**{**TRUE, "bob_move": "same place", "window": "in the last 7 days"})
     board = board.replace("▼ 1", "same place")
     found = judged(store, board, 9 * DAY, member=CAROL)
@@ -88,7 +73,7 @@ def test_moves_of_a_member_who_has_not_played_this_week(planted: Planted) -> Non
 def test_the_members_own_place_under_the_page(planted: Planted) -> None:
     board = "\n".join(BOARD.format(**TRUE).splitlines()[:3] + [
         "Your place: 🥈 <@10> — skill **-0.7** · 2 games · 50% won · ▼ 1"])
-    store = two_games(planted)
+    store = rival_games(planted)
     assert judged(store, board, 250)["leaderboard_place"] is None
     assert judged(store, board.replace("Your place: 🥈", "Your place: 🥇"),
                   250)["leaderboard_place"] == "2 place"
@@ -98,7 +83,7 @@ def test_the_members_own_place_under_the_page(planted: Planted) -> None:
 
 def test_inactive_members_are_left_out(planted: Planted) -> None:
     # With a 3-day window, nine days on, nobody is listed: the empty text must say so.
-    store = two_games(planted)
+    store = rival_games(planted)
     store.setting("inactive_days", 3)
     empty = ("🏆 Euchre leaderboard · Season 1\nNobody has finished a game of Euchre this"
              " season in the last {days}. Open a table with `/table create` to get on the board!"
@@ -120,4 +105,4 @@ def test_an_empty_board_without_inactivity(planted: Planted) -> None:
              "Page 1 of 1 · 0 ranked")
     found = judged(planted, empty, 50)
     assert found["leaderboard_empty"] is None and found["leaderboard_ranked"] is None
-    assert judged(two_games(planted), empty, 250)["leaderboard_empty"] == "2 ranked"
+    assert judged(rival_games(planted), empty, 250)["leaderboard_empty"] == "2 ranked"
