@@ -1,5 +1,6 @@
 """Claims of the pictures' alt texts (read aloud by screen readers in place of the
-picture): the leaderboard's rows (:mod:`.answers.board_alt`), a tournament's standings
+picture): the leaderboard's rows (:mod:`.answers.board_alt`), a ``/stats`` card's figures
+(:mod:`.answers.card_alt`), a tournament's standings
 (``Final standings of Night: 1. alice 23; 2. bob 18``) and the table a table picture
 names (``Euchre table #12, as the message describes it``); any other alt text is
 returned unread, to be listed as seen but not checked."""
@@ -10,11 +11,12 @@ import re
 from collections.abc import Mapping
 
 from bot.engine import VARIANTS
+from tests.truth.claims.answers import Kept
 from tests.truth.claims.answers.board_alt import board_alt_findings, is_board_alt
+from tests.truth.claims.answers.card_alt import card_alt_findings, is_card_alt
 from tests.truth.claims.answers.stats import Finding
 from tests.truth.claims.events.standings import Tournament, standing_claims, titled
 from tests.truth.playing.recorder import Shown
-from tests.truth.stored.ratings import Ledger
 
 STANDINGS = re.compile(r"^(?P<moment>Final standings|Standings so far) of (?P<name>.+?):"
                        r" (?P<body>.*)$", re.S)
@@ -26,17 +28,22 @@ FINAL = " — final standings"
 MAX_ALT = 1000
 
 
-def alt_findings(version: Shown, ledger: Ledger, user_names: Mapping[int, str],
+def alt_findings(version: Shown, kept: Kept, user_names: Mapping[int, str],
                  tournaments: Mapping[str, Tournament], variants: Mapping[int, str]
-                 ) -> tuple[list[Finding], list[str]]:
-    """(kind, said, truth or None) for each statement of the version's alt texts, and the
-    alt texts no checker reads (``variants``: each table's game)."""
+                 ) -> tuple[list[Finding], list[tuple[str, str]]]:
+    """(kind, said, truth or None) for each statement of the version's alt texts, and
+    (label, words) of the alt texts (or parts of a card's) no checker reads
+    (``variants``: each table's game)."""
     found: list[Finding] = []
-    unread: list[str] = []
+    unread: list[tuple[str, str]] = []
     for alt in version.alts:
         if is_board_alt(alt):
-            more = board_alt_findings(alt, version.text, version.private_for, ledger,
+            more = board_alt_findings(alt, version.text, version.private_for, kept.ledger,
                                       version.at, user_names)
+        elif is_card_alt(alt):
+            more, parts = card_alt_findings(alt, kept.ledger, kept.finals, version.at,
+                                            user_names)
+            unread += [(f"alt text: /stats card · {general(part)}", part) for part in parts]
         elif STANDINGS.match(alt):
             more = standings_alt_findings(alt, version.title, tournaments)
         elif TABLE.match(alt):
@@ -45,8 +52,13 @@ def alt_findings(version: Shown, ledger: Ledger, user_names: Mapping[int, str],
             more = []
         found += more
         if not more:
-            unread.append(alt)
+            unread.append((f"alt text: {general(alt)}", alt))
     return found, unread
+
+
+def general(words: str) -> str:
+    """The start of some words with their numbers generalised: a kind in the report."""
+    return re.sub(r"\d+", "#", words)[:40]
 
 
 def standings_alt_findings(alt: str, title: str, tournaments: Mapping[str, Tournament]

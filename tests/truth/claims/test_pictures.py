@@ -3,6 +3,7 @@ against the games played; an alt text no checker reads is handed back unread."""
 
 from __future__ import annotations
 
+from tests.truth.claims.answers import Kept
 from tests.truth.claims.events.standings import Tournament
 from tests.truth.claims.pictures import alt_findings
 from tests.truth.planting import ALICE, BOB, NAMES
@@ -15,10 +16,10 @@ FINAL = "🏆 Night — final standings"
 
 
 def findings(alts: tuple[str, ...], title: str, tournament: Tournament
-             ) -> tuple[dict[str, str | None], list[str]]:
+             ) -> tuple[dict[str, str | None], list[tuple[str, str]]]:
     """Each kind found in the alts → its first truth (None: true), and the alts unread."""
     version = Shown(1, 2, None, 0, 1e9, "", title, alts=alts)
-    found, unread = alt_findings(version, Ledger(), NAMES, {"Night": tournament},
+    found, unread = alt_findings(version, Kept(Ledger(), {}), NAMES, {"Night": tournament},
                                  {1: "euchre"})
     kinds: dict[str, str | None] = {}
     for kind, _, truth in found:
@@ -73,4 +74,5 @@ def test_an_alt_no_checker_reads_is_handed_back() -> None:
     alt = "Your cards, as the message lists them; the ones you cannot play now are dimmed"
     found, unread = findings((alt,), "Euchre · table #1 · your hand",
                              Tournament([], {}, {}))
-    assert found == {} and unread == [alt]
+    assert found == {} and unread == [("alt text: Your cards, as the message lists them; t",
+                                       alt)]

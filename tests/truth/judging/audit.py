@@ -97,11 +97,11 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         if version.deleted:
             continue
-        found_in_alts, unread_alts = alt_findings(version, kept.ledger, user_names, tournaments,
+        found_in_alts, unread_alts = alt_findings(version, kept, user_names, tournaments,
                                                   variants)
         judged(report, version, found_in_alts)
-        for alt in unread_alts:
-            report.not_checked(f"alt text: {label_of(alt)}", alt)
+        for label, alt in unread_alts:
+            report.not_checked(label, alt)
         if about_tournament(version.text, version.title):
             found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
             more, unread = announcement_findings(version.title, unread, version.controls,

@@ -34,8 +34,10 @@ async def look_back(env: DiscordEnv, members: list[Member], rng: random.Random,
 
 async def show_board(member: Member, variant: str, rng: random.Random) -> None:
     """``/leaderboard show`` of a game: the current season's, or now and then all time."""
-    options = {"season": "All time"} if rng.random() < 0.3 else {}
-    await member.slash("leaderboard show", game=variant, **options)
+    if rng.random() < 0.3:
+        await member.slash("leaderboard show", game=variant, season="All time")
+    else:
+        await member.slash("leaderboard show", game=variant)
 
 
 async def step_through(env: DiscordEnv, member: Member) -> None:
