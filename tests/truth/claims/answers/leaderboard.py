@@ -158,7 +158,7 @@ def rows_findings(rows: Sequence[Row], truth: Truth, page: int, member: int | No
     expected = [s.user_id for s in truth.board[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]]
     said = [r.user for r in listed]
     if truth.board or listed:
-        found.append((f"{kind}_rows", " / ".join(r.said for r in listed),
+        found.append((f"{kind}_rows", " / ".join(r.said for r in listed) or "(no rows)",
                       None if said == expected else "listed: " + ", ".join(
                           f"<@{u}>" for u in expected)))
     earlier = (earlier_places(ledger, variant, truth, at)

@@ -3,6 +3,8 @@ shown: true rows, moves and counts pass, a planted false one is reported with th
 
 from __future__ import annotations
 
+from tests.truth.claims.answers import read_kept
+from tests.truth.claims.answers.leaderboard import leaderboard_findings
 from tests.truth.claims.answers.planting import BOB, Planted, judged, rival_games
 
 DAY = 86400.0
@@ -106,3 +108,16 @@ def test_an_empty_board_without_inactivity(planted: Planted) -> None:
     found = judged(planted, empty, 50)
     assert found["leaderboard_empty"] is None and found["leaderboard_ranked"] is None
     assert judged(rival_games(planted), empty, 250)["leaderboard_empty"] == "2 ranked"
+
+
+def test_every_statement_names_words_of_the_message(planted: Planted) -> None:
+    # The audit lists a line no statement came from as not checked: a statement said in
+    # no words would pass every line off as read.
+    empty = ("🏆 Euchre leaderboard · Season 1\nNobody has finished a game of Euchre this"
+             " season yet. Open a table with `/table create` to be the first!\n"
+             "Page 1 of 1 · 0 ranked\nSomething new")
+    path = rival_games(planted).done()
+    found = leaderboard_findings(empty, BOB, read_kept(path).ledger, 250)
+    assert ("leaderboard_rows", "(no rows)", "listed: <@11>, <@10>") in found
+    assert all(said and said in empty or said == "(no rows)" for _, said, _ in found)
+    assert not any("Something new" in said for _, said, _ in found)
