@@ -23,6 +23,7 @@ from tests.truth.claims.events.tables import greeted_table
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.lobby import is_lobby
 from tests.truth.claims.member import member_claims, queue_claims
+from tests.truth.claims.pictures import alt_findings
 from tests.truth.claims.review.asked import opinions_arrived
 from tests.truth.judging.lobby import LobbyStream
 from tests.truth.judging.matching import Stream
@@ -92,9 +93,15 @@ def audit(shown: list[Shown], database: Path, user_names: Mapping[int, str],
     for version in shown:
         versions.setdefault(version.message_id, []).append(version)
     report.versions += len(shown)
+    variants = {number: truth.table.variant for number, truth in tables.items()}
     for version in shown:
         if version.deleted:
             continue
+        found_in_alts, unread_alts = alt_findings(version, kept, user_names, tournaments,
+                                                  variants)
+        judged(report, version, found_in_alts)
+        for label, alt in unread_alts:
+            report.not_checked(label, alt)
         if about_tournament(version.text, version.title):
             found, unread = tournament_findings(version.text, version.title, tournaments, rounds)
             more, unread = announcement_findings(version.title, unread, version.controls,

@@ -17,16 +17,27 @@ MAX_STEPS = 60
 
 
 async def look_back(env: DiscordEnv, members: list[Member], rng: random.Random,
-                    review: bool) -> None:
-    """Now and then ``/history`` and ``/stats``; with ``review`` each member (a leaver
-    too) opens ``/review`` and steps through it."""
+                    review: bool, variant: str = "euchre") -> None:
+    """Now and then ``/history``, ``/stats`` and the leaderboard of the game just played
+    (``variant``); with ``review`` each member (a leaver too) opens ``/review`` and steps
+    through it."""
     for member in members:
         if rng.random() < 0.2:
             await member.slash("history")
         if rng.random() < 0.1:
             await member.slash("stats")
+        if rng.random() < 0.1:
+            await show_board(member, variant, rng)
         if review:
             await step_through(env, member)
+
+
+async def show_board(member: Member, variant: str, rng: random.Random) -> None:
+    """``/leaderboard show`` of a game: the current season's, or now and then all time."""
+    if rng.random() < 0.3:
+        await member.slash("leaderboard show", game=variant, season="All time")
+    else:
+        await member.slash("leaderboard show", game=variant)
 
 
 async def step_through(env: DiscordEnv, member: Member) -> None:

@@ -26,6 +26,8 @@ class Shown:
     #: of each option of a select.
     controls: tuple[tuple[str, str], ...] = ()
     deleted: bool = False  # the message was deleted: nothing shows any more
+    #: Each attached picture's description (its alt text, read aloud by screen readers).
+    alts: tuple[str, ...] = ()
 
 
 @dataclass
@@ -66,7 +68,12 @@ class Recorder:
             return
         self.shown.append(Shown(message.id, message.channel_id, message.ephemeral_for, version,
                                 time.time(), message.text, str(embed.get("title", "")),
-                                controls(message)))
+                                controls(message), alts=alt_texts(message)))
+
+
+def alt_texts(message: Message) -> tuple[str, ...]:
+    """The descriptions of the message's attachments that have one."""
+    return tuple(a.description for a in message.attachments if a.description)
 
 
 def controls(message: Message) -> tuple[tuple[str, str], ...]:

@@ -61,7 +61,8 @@ async def run(games: list[Plan], workdir: Path | None = None) -> Report:
             report.games[(plan.variant, plan.players)] += 1
             report.scenarios[plan.scenario] += 1
             try:
-                await look_back(env, members, random.Random(plan.seed), plan.review)
+                await look_back(env, members, random.Random(plan.seed), plan.review,
+                                plan.variant)
             except (TimeoutError, AssertionError) as error:  # NoResponse is an AssertionError
                 report.scenarios["look-back unanswered"] += 1
                 log.warning("after game %s: %s", plan.number, error)

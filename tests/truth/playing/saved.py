@@ -31,6 +31,7 @@ def load(folder: Path) -> tuple[list[Shown], dict[int, str], Path, dict[str, str
         for line in saved:
             data = json.loads(line)
             data["controls"] = tuple(tuple(pair) for pair in data["controls"])
+            data["alts"] = tuple(data.get("alts", ()))  # none kept in older recordings
             shown.append(Shown(**data))
     users = {int(k): v for k, v in json.loads((folder / USERS).read_text()).items()}
     env = json.loads((folder / ENV).read_text()) if (folder / ENV).exists() else None

@@ -1,6 +1,6 @@
 """Claims of a member's private answers that no one table's game covers: ``/stats``
-(:mod:`.stats`) and the answers about seats (:mod:`.seats`), judged against what the
-store kept at the moment each was shown."""
+(:mod:`.stats`), ``/leaderboard show`` (:mod:`.leaderboard`) and the answers about seats
+(:mod:`.seats`), judged against what the store kept at the moment each was shown."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.truth.claims.answers.leaderboard import leaderboard_findings
 from tests.truth.claims.answers.seats import seat_findings
 from tests.truth.claims.answers.stats import Finding, stats_findings
 from tests.truth.stored.opened import OpenedTable, read_opened
@@ -32,5 +33,6 @@ def read_kept(path: Path, finals: Mapping[int, Snapshot] | None = None) -> Kept:
 
 def answer_findings(text: str, member: int | None, kept: Kept, at: float) -> list[Finding]:
     """(kind, said, truth or None) for each statement of these answers in ``text``."""
-    return stats_findings(text, kept.ledger, at, kept.finals) + seat_findings(
-        text, member, kept.tables, kept.ledger.settings, at)
+    return (stats_findings(text, kept.ledger, at, kept.finals)
+            + leaderboard_findings(text, member, kept.ledger, at)
+            + seat_findings(text, member, kept.tables, kept.ledger.settings, at))

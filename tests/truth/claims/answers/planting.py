@@ -114,6 +114,21 @@ def finals(path: Path) -> dict[int, Snapshot]:
     return found
 
 
+def rival_games(store: Planted, second: float = 200) -> Planted:
+    """alice (with a computer partner) beats bob at Euchre, counted at 101; bob beats her
+    in a second game finished at ``second``, counted a second later, and goes top."""
+    sides = [0, 1, 0, 1]
+    for number, at in ((1, 0.0), (2, second - 100)):
+        store.table(number, "euchre", ALICE, "finished", at,
+                    [(ALICE, None), (BOB, None), (None, "normal"), (None, "normal")])
+    store.result(1, "euchre", 100, 3, [(ALICE, True, 26.5), (BOB, False, 19.6),
+                                       (None, True, None), (None, False, None)], 101, sides)
+    store.result(2, "euchre", second, 3, [(ALICE, False, 20.3), (BOB, True, 28.0),
+                                          (None, False, None), (None, True, None)],
+                 second + 1, sides)
+    return store
+
+
 def judged(store: Planted, text: str, at: float, member: int = ALICE) -> dict[str, str | None]:
     """Each kind of statement the text makes → the first truth against it (None: all
     true), judged at ``at``."""

@@ -171,6 +171,20 @@ def ended_claims(line: str, tournaments: Mapping[str, Tournament]
         f"{complete} round(s) were played out; round {complete + 1} was under way"))]
 
 
+def titled(title: str, tournaments: Mapping[str, Tournament]) -> Tournament | None:
+    """The tournament a message's title names, its standings counting the rounds the
+    title says (``final standings``: every round); None for another title."""
+    heading = HEADING.match(title)
+    tournament = tournaments.get(heading.group("name")) if heading else None
+    if heading is None or tournament is None:
+        return None
+    after = heading.group("after") or (
+        int(heading.group("round")) - 1 if heading.group("round") else None)
+    return Tournament(tournament.rounds, tournament.finals, tournament.user_ids,
+                      int(after) if after is not None else 1_000,
+                      tournament.finished, tournament.byes)
+
+
 def tournament_findings(text: str, title: str, tournaments: Mapping[str, Tournament],
                         rounds: list[StoredRound]
                         ) -> tuple[list[tuple[str, str, str | None]], list[str]]:
@@ -178,14 +192,7 @@ def tournament_findings(text: str, title: str, tournaments: Mapping[str, Tournam
     lines no checker reads."""
     found: list[tuple[str, str, str | None]] = []
     unread: list[str] = []
-    heading = HEADING.match(title)
-    tournament = tournaments.get(heading.group("name")) if heading else None
-    if heading and tournament is not None:
-        after = heading.group("after") or (
-            int(heading.group("round")) - 1 if heading.group("round") else None)
-        tournament = Tournament(tournament.rounds, tournament.finals, tournament.user_ids,
-                                int(after) if after is not None else 1_000,
-                                tournament.finished, tournament.byes)
+    tournament = titled(title, tournaments)
     for line in filter(None, (raw.strip() for raw in text.splitlines())):
         claims = round_table_claims(line, rounds) or ended_claims(line, tournaments) or (
             standing_claims(line, tournament) if tournament is not None else None)
