@@ -6,14 +6,15 @@ judges them at one state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.engine import new_game
 from tests.truth.claims.base import Context
 from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
-from tests.truth.stored.store import StoredAction, StoredSeat, StoredTable
-from tests.truth.stored.timeline import Snapshot
+from tests.truth.stored.store import StoredAction, StoredDeparture, StoredSeat, StoredTable
+from tests.truth.stored.timeline import Snapshot, replay
 
 ALICE, BOB = 10, 11
 NAMES = {ALICE: "alice", BOB: "bob"}
@@ -179,3 +180,13 @@ def jambone_table() -> StoredTable:
             return StoredTable(1, "railroad", 4, {}, seed, "playing", None, 100, 200, None,
                                0.0, seats, stored)
     raise AssertionError("no seed gave a Jambone")
+
+
+def bob_given_away(user: int | None) -> tuple[StoredTable, StoredTable, Snapshot]:
+    """Two hands played, and the same with bob's seat 2 given by a moderator to a normal
+    computer (``user``: who the seat row names then); the latter's last state."""
+    plain = two_hands()
+    seats = [StoredSeat(1, user, "normal") if s.seat == 1 else s for s in plain.seats]
+    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
+    table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
+    return plain, table, replay(table)[-1]

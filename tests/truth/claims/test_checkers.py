@@ -9,12 +9,6 @@ from types import SimpleNamespace
 from bot.engine import new_game
 from tests.truth.claims.choices.rules import suit_of
 from tests.truth.claims.controls import control_claims
-from tests.truth.claims.events.standings import (
-    Tournament,
-    ended_claims,
-    round_table_claims,
-    standing_claims,
-)
 from tests.truth.claims.history import history_findings
 from tests.truth.claims.member import NO_GAMES, member_claims, queue_claims
 from tests.truth.judging.matching import Stream
@@ -25,6 +19,7 @@ from tests.truth.planting import (
     NAMES,
     OTHERS,
     SUIT_WORDS,
+    bob_given_away,
     context,
     first_result,
     flip_ending_with_a_flip,
@@ -39,8 +34,6 @@ from tests.truth.reading.names import seat_names
 from tests.truth.reading.reader import read
 from tests.truth.stored.store import (
     StoredAction,
-    StoredDeparture,
-    StoredRound,
     StoredSeat,
     StoredTable,
 )
@@ -163,26 +156,6 @@ def test_telling_a_member_who_finished_a_game_they_have_none_is_false(
     assert member_claims(said, ALICE, [table], at=1e9)[0][2] == "they finished table(s) [1]"
 
 
-def test_tournament_standings_with_a_wrong_total_round_score_or_place_are_false(
-        table: StoredTable) -> None:
-    final = replay(table)[-1]
-    side = next(n for n, seats in enumerate(final.public["sides"]) if 1 in seats)
-    score = final.public["scores"][side]
-    won = int(score > max(s for n, s in enumerate(final.public["scores"]) if n != side))
-    rounds = [StoredRound(1, 1, 1, 1, [None, BOB, None, None]),
-              StoredRound(1, 2, 1, 7, [ALICE, None, None, None])]  # round 2 not counted
-    tournament = Tournament(rounds, {1: final}, {"bob": BOB}, upto=1)
-    plural = "round" if won == 1 else "rounds"
-    honest = f"` 1.` **bob** — {score} points (by round: {score}) · {won} {plural} won"
-    assert {truth for _, truth in standing_claims(honest, tournament) or []} == {None}
-    planted = f"` 2.` **bob** — {score + 1} points (by round: {score - 1}) · {won + 1} rounds won"
-    assert dict(standing_claims(planted, tournament) or []) == {
-        "standing_total": f"{score}", "standing_rounds": f"{score}",
-        "standing_won": f"{won}", "standing_place": "place 1 (level with 0)"}
-    assert round_table_claims("🏆 **Night · round 2 · table 1** (table #1) is on", rounds) == [
-        ("round_table", "round 1, table 1")]
-
-
 def test_a_move_offered_that_is_not_allowed_or_a_choice_left_out_is_false(
         table: StoredTable) -> None:
     state = replay(table)[3]
@@ -233,21 +206,6 @@ def test_a_hint_to_play_a_card_that_may_not_be_played_is_false(table: StoredTabl
     assert verdicts(small_print, table, state, seat=seat) == {"hint": None}
     assert verdicts(small_print.replace(shown(playable), shown(other)), table, state,
                     seat=seat)["hint"] == f"play:{other} is not allowed now"
-
-
-def test_a_tournament_said_ended_after_a_round_still_under_way_is_false(
-        table: StoredTable) -> None:
-    final = replay(table)[-1]
-    rounds = [StoredRound(1, 1, 1, 1, [None, BOB, None, None]),
-              StoredRound(1, 2, 1, 7, [ALICE, None, None, None])]
-    tournament = Tournament(rounds, {1: final}, {"bob": BOB}, finished=frozenset({1}))
-    known = {"Night": tournament}
-    assert ended_claims("Night is ended after round 1: its final standings are posted.",
-                        known) == [("tournament_ended", None)]
-    assert ended_claims("Night is ended after round 2: its final standings are posted.",
-                        known) == [("tournament_ended",
-                                    "1 round(s) were played out; round 2 was under way")]
-    assert ended_claims("🏁 **Night** is over (ended after round 2 of 2).", known)
 
 
 def test_a_suit_said_to_be_followed_that_is_not_the_one_led_is_false(
@@ -415,16 +373,6 @@ def test_a_greeting_to_a_member_without_a_seat_or_a_turn_not_theirs_is_false(
     assert found["turn_ping"] == "bob acts now"
 
 
-def bob_given_away(user: int | None) -> tuple[StoredTable, StoredTable, Snapshot]:
-    """Two hands played, and the same with bob's seat 2 given by a moderator to a normal
-    computer (``user``: who the seat row names then); the latter's last state."""
-    plain = two_hands()
-    seats = [StoredSeat(1, user, "normal") if s.seat == 1 else s for s in plain.seats]
-    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
-    table = replace(plain, seats=seats, departed={1: BOB}, departures=[gone])
-    return plain, table, replay(table)[-1]
-
-
 def test_a_seat_said_given_up_another_way_or_to_another_computer_is_false() -> None:
     plain, table, state = bob_given_away(BOB)
     gave = "A moderator gave bob's seat 2 to 🤖 a normal computer."
@@ -462,47 +410,3 @@ def test_a_shot_at_the_moon_or_a_free_for_all_said_of_another_is_false() -> None
     assert verdicts(honest, passed, after, narrated=True) == {"trump_made": None}
     assert verdicts(free.format("no"), passed, after, narrated=True)["trump_made"]
 
-
-def test_a_member_marked_as_leaving_a_seat_a_moderator_gave_away_is_false() -> None:
-    plain, table, state = bob_given_away(None)
-    said = "Cards in hand: bob ({} 🤖 plays on): 0"
-    assert verdicts(said.format("replaced,"), table, state)["seat_mark"] is None
-    assert verdicts(said.format("left,"), table, state)["seat_mark"] == (
-        "a moderator gave the seat away")
-    left = replace(table, departures=[replace(table.departures[0], why="left")])
-    assert verdicts(said.format("left,"), left, state)["seat_mark"] is None
-    assert verdicts(said.format("replaced,"), left, state)["seat_mark"] == "the member left"
-    assert verdicts(said.format("left,"), plain, replay(plain)[-1])["seat_mark"] == (
-        "nobody went from seat 2 for good")
-
-
-def test_history_marking_a_replaced_member_as_leaving_is_false(table: StoredTable) -> None:
-    gone = StoredDeparture(1, BOB, "replaced", 1, "normal", 1.5)
-    given = replace(table, departed={1: BOB}, departures=[gone])
-    truth = SimpleNamespace(table=given, names=seat_names(given, NAMES), snapshots=replay(given))
-    line = (f"🚪 **Euchre** #1 · replaced by a moderator during hand 1 · "
-            f"<@{BOB}> ({{}}, 🤖 plays on)")
-    found = history_findings(line.format("replaced"), BOB, {1: truth}, NAMES)
-    assert ("seat_mark", line.format("replaced"), None) in found
-    found = history_findings(line.format("left"), BOB, {1: truth}, NAMES)
-    assert ("seat_mark", line.format("left"), "a moderator gave the seat away") in found
-
-
-def test_a_bye_scores_the_rounds_average_over_the_people_who_sat(table: StoredTable) -> None:
-    """Round 1: bob and alice sit at table #1 on opposite sides, carol has a bye and
-    scores the average of their sides' scores (halves up), marked ``bye``."""
-    final = replay(table)[-1]
-    scores = {user: final.public["scores"][next(
-        n for n, seats in enumerate(final.public["sides"]) if seat in seats)]
-        for seat, user in ((0, ALICE), (1, BOB))}
-    average = (scores[ALICE] + scores[BOB] + 1) // 2
-    carol = 12
-    rounds = [StoredRound(1, 1, 1, 1, [ALICE, BOB, None, None])]
-    tournament = Tournament(rounds, {1: final}, {"bob": BOB, "carol": carol},
-                            byes={1: [carol]})
-    line = "` 1.` **carol** — {} points (by round: {}) · 0 rounds won"
-    found = dict(standing_claims(line.format(average, f"bye {average}"), tournament) or [])
-    assert found["standing_total"] is None and found["standing_rounds"] is None
-    found = dict(standing_claims(line.format(0, "0"), tournament) or [])
-    assert found["standing_total"] == f"{average}"
-    assert found["standing_rounds"] == f"bye {average}"
